@@ -1,0 +1,52 @@
+import { SESClient, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-ses';
+import { CONTACT_SUBJECT, type ContactFields } from '../../web/src/config/contact-rules';
+import type { ContactSettings } from './settings';
+
+/** The SES v1 `SendEmail` input for one enquiry: From us, To the team, Reply-To the visitor. */
+export function enquiryEmail(
+  fields: ContactFields,
+  settings: ContactSettings,
+): SendEmailCommandInput {
+  const text = [
+    'A new enquiry from the website.',
+    '',
+    `Name: ${fields.name.trim()}`,
+    `Email: ${fields.email}`,
+    '',
+    'Message:',
+    fields.message.trim(),
+    '',
+  ].join('\n');
+  return {
+    Source: settings.senderEmail,
+    Destination: { ToAddresses: [settings.recipientEmail] },
+    ReplyToAddresses: [fields.email],
+    Message: {
+      Subject: { Data: CONTACT_SUBJECT, Charset: 'UTF-8' },
+      Body: { Text: { Data: text, Charset: 'UTF-8' } },
+    },
+  };
+}
+
+export function createSesClient(settings: ContactSettings): SESClient {
+  return new SESClient(
+    settings.sesEndpoint
+      ? {
+          endpoint: settings.sesEndpoint,
+          // The emulator checks only that some AWS signature is there.
+          region: process.env.AWS_REGION ?? 'us-east-1',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }
+      : {},
+  );
+}
+
+/** Sends the enquiry and returns the SES message id; throws whatever SES throws. */
+export async function sendEnquiry(
+  client: SESClient,
+  fields: ContactFields,
+  settings: ContactSettings,
+): Promise<string | undefined> {
+  const output = await client.send(new SendEmailCommand(enquiryEmail(fields, settings)));
+  return output.MessageId;
+}

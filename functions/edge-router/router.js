@@ -1,0 +1,67 @@
+// CloudFront viewer-request function (runtime cloudfront-js-2.0) on the site's default behavior.
+// The local twin runs this same file. It stays plain JavaScript under 10 KB, as CloudFront wants.
+//
+// - a known page, in its canonical form, is served from its prerendered file;
+// - a known page in a legacy form (mixed case, trailing slash) is redirected to its canonical path;
+// - any other path without a file extension shows the landing page (no error screen, ever);
+// - a path with a file extension is left alone, so a missing file answers 404.
+//
+// Why a function and not CloudFront `errorResponses`: see docs/decisions/0001-edge-routing-function.md.
+
+// Replaced with the paths of web/src/config/routes.ts by functions/edge-router/router-code.ts.
+const KNOWN_PATHS = [
+  /* known-paths */
+];
+
+// Only ES features that cloudfront-js-2.0 documents: const/let, arrow functions, template literals.
+function pageFile(path) {
+  return path === '/' ? '/index.html' : `${path}/index.html`;
+}
+
+function canonicalPath(uri) {
+  const path = uri.toLowerCase().replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+function queryString(querystring) {
+  const parts = [];
+  Object.keys(querystring).forEach((key) => {
+    const entry = querystring[key];
+    const values = entry.multiValue ? entry.multiValue : [entry];
+    values.forEach((item) => {
+      parts.push(item.value === '' ? key : `${key}=${item.value}`);
+    });
+  });
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+// biome-ignore lint/correctness/noUnusedVariables: CloudFront calls the function named handler.
+function handler(event) {
+  const request = event.request;
+  const uri = request.uri;
+  const lastSegment = uri.slice(uri.lastIndexOf('/') + 1);
+
+  if (lastSegment.indexOf('.') !== -1) {
+    return request;
+  }
+
+  if (KNOWN_PATHS.indexOf(uri) !== -1) {
+    request.uri = pageFile(uri);
+    return request;
+  }
+
+  const canonical = canonicalPath(uri);
+  if (KNOWN_PATHS.indexOf(canonical) !== -1) {
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: {
+        location: { value: canonical + queryString(request.querystring) },
+        'cache-control': { value: 'max-age=3600' },
+      },
+    };
+  }
+
+  request.uri = pageFile('/');
+  return request;
+}

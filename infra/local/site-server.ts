@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { securityHeaderFields } from '../security-headers';
+import { type EdgeRouter, edgeRequest, isEdgeResponse, loadEdgeRouter } from './edge-router';
+import { API_GATEWAY_MAX_BODY_BYTES, toHttpApiEvent } from './http-api-event';
+import { cacheControlFor, contentTypeFor } from './static-files';
+
+export type ContactHandler = (
+  event: APIGatewayProxyEventV2,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface SiteServerProps {
+  /** The built site, `web/dist`. */
+  readonly distDir: string;
+  /** The Lambda handler behind `/api/form`. */
+  readonly contactHandler: ContactHandler;
+  /** @default the edge routing function of functions/edge-router */
+  readonly edgeRouter?: EdgeRouter;
+}
+
+const API_PREFIX = '/api/';
+const CONTACT_PATH = '/api/form';
+const SECURITY_HEADERS = securityHeaderFields();
+
+function send(
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer,
+  headOnly = false,
+): void {
+  response.writeHead(status, { ...headers, ...SECURITY_HEADERS });
+  response.end(headOnly ? undefined : body);
+}
+
+function sendJson(response: ServerResponse, status: number, body: Record<string, unknown>): void {
+  send(
+    response,
+    status,
+    { 'content-type': 'application/json; charset=utf-8' },
+    JSON.stringify(body),
+  );
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).byteLength;
+    if (size > API_GATEWAY_MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** API Gateway's part: `/api/form` goes to the Lambda handler, any other `/api/` path is 404. */
+async function serveApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  handler: ContactHandler,
+): Promise<void> {
+  if (url.pathname !== CONTACT_PATH) {
+    sendJson(response, 404, { error: 'Not found.' });
+    return;
+  }
+  const body = await readBody(request);
+  if (body === null) {
+    sendJson(response, 413, { error: 'The request body is too large.' });
+    return;
+  }
+  const result = await handler(toHttpApiEvent(request, url, body, randomUUID()));
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(result.headers ?? {})) headers[key] = String(value);
+  send(response, result.statusCode ?? 200, headers, result.body ?? '');
+}
+
+/** CloudFront's default behavior: the edge router, then the S3 origin. */
+async function serveSite(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  distDir: string,
+  router: EdgeRouter,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    send(response, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
+    return;
+  }
+  const headOnly = method === 'HEAD';
+  const routed = router({ request: edgeRequest(method, url) });
+  if (isEdgeResponse(routed)) {
+    const headers: Record<string, string> = {};
+    for (const [key, { value }] of Object.entries(routed.headers ?? {})) headers[key] = value;
+    send(response, routed.statusCode, headers, '', headOnly);
+    return;
+  }
+
+  let filePath: string;
+  try {
+    filePath = normalize(join(distDir, decodeURIComponent(routed.uri)));
+  } catch {
+    send(response, 400, { 'content-type': 'text/plain' }, 'Bad Request', headOnly);
+    return;
+  }
+  const inside = filePath.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
+  const file = inside ? await stat(filePath).catch(() => null) : null;
+  if (!file?.isFile()) {
+    // What S3 answers through OAC with list permission: a plain 404.
+    send(response, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found', headOnly);
+    return;
+  }
+  send(
+    response,
+    200,
+    {
+      'content-type': contentTypeFor(extname(filePath)),
+      'cache-control': cacheControlFor(routed.uri),
+    },
+    await readFile(filePath),
+    headOnly,
+  );
+}
+
+/** The local twin of CloudFront + S3 + API Gateway: same routing, same headers, same handler. */
+export function createSiteServer(props: SiteServerProps): Server {
+  const router = props.edgeRouter ?? loadEdgeRouter();
+  const distDir = normalize(props.distDir);
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const served = url.pathname.startsWith(API_PREFIX)
+      ? serveApi(request, response, url, props.contactHandler)
+      : serveSite(request, response, url, distDir, router);
+    served.catch((error: unknown) => {
+      console.error(
+        JSON.stringify({ level: 'error', service: 'local-twin', error: String(error) }),
+      );
+      if (!response.headersSent) sendJson(response, 500, { error: 'Internal error.' });
+      else response.end();
+    });
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm start`: the whole product on this machine, with no AWS account. Serves web/dist on
+ * http://localhost:$PORT with CloudFront's routing and headers, runs `/api/form` through the
+ * Lambda handler, and sends its email to the embedded SES emulator on http://localhost:$SES_PORT.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startLocalTwin } from './local-twin';
+
+const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function portFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`${name} must be a port number from 1 to 65535, got "${raw}".`);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(DIST_DIR)) {
+    throw new Error('web/dist is missing: run `npm run build` first (npm start does).');
+  }
+  const twin = await startLocalTwin({
+    distDir: DIST_DIR,
+    port: portFrom('PORT', 3000),
+    sesPort: portFrom('SES_PORT', 8005),
+  });
+  console.log(`\n  Site:          ${twin.siteUrl}`);
+  console.log(`  Emails (SES):  ${twin.sesUrl}   (JSON: ${twin.sesUrl}/store)`);
+  console.log(
+    `  From ${process.env.SENDER_EMAIL} to ${process.env.RECIPIENT_EMAIL}. Ctrl-C stops.\n`,
+  );
+
+  const stop = () => {
+    twin.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
