@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 
+// Every page is prerendered (web/build/prerender.ts); the client takes over the same markup.
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 }
