@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { EDGE_FUNCTION_MAX_BYTES, edgeRouterCode } from '../../functions/edge-router/router-code';
+import {
+  type EdgeRequest,
+  edgeRequest,
+  isEdgeResponse,
+  loadEdgeRouter,
+} from '../../infra/local/edge-router';
+import { ROUTE_LIST } from '../../web/src/config/routes';
+
+const router = loadEdgeRouter();
+
+function route(path: string) {
+  return router({ request: edgeRequest('GET', new URL(path, 'https://example.com')) });
+}
+
+// loadEdgeRouter runs the code in a bare node:vm context: no require, process or Buffer, as
+// in the CloudFront Functions runtime.
+describe('edge routing function', () => {
+  it.each([
+    ['/', '/index.html'],
+    ['/about', '/about/index.html'],
+    ['/contact', '/contact/index.html'],
+    ['/what-we-do', '/what-we-do/index.html'],
+    ['/physical-security', '/physical-security/index.html'],
+    // Unknown pages show the landing page: no error screen.
+    ['/pricing', '/index.html'],
+    ['/services/unknown', '/index.html'],
+    ['/Services', '/index.html'],
+    // Files are left alone, so a missing one answers 404 from the bucket.
+    ['/assets/index-abc123.js', '/assets/index-abc123.js'],
+    ['/robots.txt', '/robots.txt'],
+    ['/missing.png', '/missing.png'],
+    ['/about/index.html', '/about/index.html'],
+  ])('serves %s from %s', (path, file) => {
+    const result = route(path);
+    expect(isEdgeResponse(result)).toBe(false);
+    expect((result as EdgeRequest).uri).toBe(file);
+  });
+
+  it.each([
+    ['/About', '/about'],
+    ['/Contact', '/contact'],
+    ['/contact/', '/contact'],
+    ['/WHAT-WE-DO//', '/what-we-do'],
+    ['/About?utm_source=mail&x', '/about?utm_source=mail&x'],
+    ['/about/?a=1&a=2', '/about?a=1&a=2'],
+  ])('redirects the legacy URL %s to %s with a 301', (path, location) => {
+    const result = route(path);
+    expect(result).toMatchObject({ statusCode: 301, headers: { location: { value: location } } });
+  });
+
+  it('knows every route of the route table', () => {
+    for (const { path } of ROUTE_LIST) {
+      const result = route(path) as EdgeRequest;
+      expect(result.uri).toBe(path === '/' ? '/index.html' : `${path}/index.html`);
+    }
+  });
+
+  it('fits in the 10 KB that CloudFront Functions allow', () => {
+    expect(Buffer.byteLength(edgeRouterCode())).toBeLessThanOrEqual(EDGE_FUNCTION_MAX_BYTES);
+  });
+});

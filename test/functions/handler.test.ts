@@ -1,0 +1,202 @@
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactEvent, VALID_ENQUIRY } from './contact-event';
+
+const ses = mockClient(SESClient);
+let handler: typeof import('../../functions/contact-form/handler').handler;
+let logged: string[];
+
+beforeAll(async () => {
+  // The handler reads its settings once, when the module loads.
+  vi.stubEnv('SENDER_EMAIL', 'website@vantageward.com');
+  vi.stubEnv('RECIPIENT_EMAIL', 'enquiries@vantageward.com');
+  vi.stubEnv('SES_ENDPOINT', '');
+  vi.stubEnv('ORIGIN_SECRET', '');
+  ({ handler } = await import('../../functions/contact-form/handler'));
+});
+
+beforeEach(() => {
+  ses.reset();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
+  logged = [];
+  for (const level of ['info', 'warn', 'error'] as const) {
+    vi.spyOn(console, level).mockImplementation((line: string) => {
+      logged.push(line);
+    });
+  }
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function post(body: unknown, contentType: string | null = 'application/json') {
+  return handler(
+    contactEvent({ body: typeof body === 'string' ? body : JSON.stringify(body), contentType }),
+  );
+}
+
+function bodyOf(result: APIGatewayProxyStructuredResultV2): unknown {
+  expect(result.headers?.['content-type']).toMatch(/^application\/json/);
+  return JSON.parse(result.body ?? '');
+}
+
+describe('contact handler', () => {
+  it('returns 200 and sends the enquiry through SES from the sender, to the recipient, Reply-To the visitor', async () => {
+    const result = await post(VALID_ENQUIRY);
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ ok: true });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input).toEqual({
+      Source: 'website@vantageward.com',
+      Destination: { ToAddresses: ['enquiries@vantageward.com'] },
+      ReplyToAddresses: ['ada@example.org'],
+      Message: {
+        Subject: { Data: 'Contact Form Submission', Charset: 'UTF-8' },
+        Body: {
+          Text: {
+            Data: 'A new enquiry from the website.\n\nName: Ada Lovelace\nEmail: ada@example.org\n\nMessage:\nWe would like a review of our payment API.\n',
+            Charset: 'UTF-8',
+          },
+        },
+      },
+    });
+  });
+
+  it('sets the subject itself and never relays a visitor-chosen one', async () => {
+    await post({ ...VALID_ENQUIRY, subject: 'URGENT: wire transfer' });
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(input?.Message?.Subject?.Data).toBe('Contact Form Submission');
+    expect(JSON.stringify(input)).not.toContain('wire transfer');
+  });
+
+  it('accepts a charset parameter on the content type', async () => {
+    expect((await post(VALID_ENQUIRY, 'application/json; charset=UTF-8')).statusCode).toBe(200);
+  });
+
+  it('accepts a base64-encoded body', async () => {
+    const body = Buffer.from(JSON.stringify(VALID_ENQUIRY)).toString('base64');
+    const result = await handler(contactEvent({ body, isBase64Encoded: true }));
+    expect(result.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'a@b' }, 'Email is invalid'],
+    [{ message: '  ' }, 'Message is required'],
+    [{ name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
+    [{ message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+    [
+      { name: 'Ada\r\nBcc: victim@example.com' },
+      'Name must not contain line breaks or control characters',
+    ],
+  ])(
+    'returns 400 for %j with the browser message "%s", and sends nothing',
+    async (change, error) => {
+      const result = await post({ ...VALID_ENQUIRY, ...change });
+      expect(result.statusCode).toBe(400);
+      expect(bodyOf(result)).toEqual({ error });
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    },
+  );
+
+  it('treats a missing field as empty', async () => {
+    const result = await post({ email: 'ada@example.org', message: 'Hi' });
+    expect(bodyOf(result)).toEqual({ error: 'Name is required' });
+  });
+
+  it.each([
+    ['unparsable JSON', '{"name": "Ada",', 'The request body is not valid JSON.'],
+    ['an empty body', '', 'The request body is not valid JSON.'],
+    ['a JSON array', '[1,2]', 'The request body must be a JSON object.'],
+    ['a JSON string', '"hello"', 'The request body must be a JSON object.'],
+    ['JSON null', 'null', 'The request body must be a JSON object.'],
+    [
+      'a number as the name',
+      JSON.stringify({ ...VALID_ENQUIRY, name: 42 }),
+      'The field "name" must be a string.',
+    ],
+    [
+      'an object as the message',
+      JSON.stringify({ ...VALID_ENQUIRY, message: {} }),
+      'The field "message" must be a string.',
+    ],
+    [
+      'a list as the subject',
+      JSON.stringify({ ...VALID_ENQUIRY, subject: [] }),
+      'The field "subject" must be a string.',
+    ],
+  ])('returns 400 for %s', async (_case, body, error) => {
+    const result = await post(body);
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toEqual({ error });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'OPTIONS'])('returns 405 for %s', async (method) => {
+    const result = await handler(contactEvent({ method, body: JSON.stringify(VALID_ENQUIRY) }));
+    expect(result.statusCode).toBe(405);
+    expect(bodyOf(result)).toEqual({ error: 'Only POST is allowed.' });
+  });
+
+  it('returns 413 for a body over 16 KB, and accepts one of exactly 16 KB', async () => {
+    const base = JSON.stringify({ ...VALID_ENQUIRY, message: '' });
+    const padding = 16 * 1024 - base.length;
+    const exact = JSON.stringify({ ...VALID_ENQUIRY, message: '' }).replace(
+      '"message":""',
+      `"message":"${'x'.repeat(padding)}"`,
+    );
+    // 16 KB of message is over the 5000-character rule: the size check passed, the rule did not.
+    expect(Buffer.byteLength(exact)).toBe(16 * 1024);
+    expect((await post(exact)).statusCode).toBe(400);
+    const tooBig = exact.replace('"message":"', '"message":"x');
+    const result = await post(tooBig);
+    expect(result.statusCode).toBe(413);
+    expect(bodyOf(result)).toEqual({ error: 'The request body must be at most 16384 bytes.' });
+  });
+
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['form data', 'application/x-www-form-urlencoded'],
+    ['a look-alike', 'application/jsonp'],
+    ['no content type', null],
+  ])('returns 415 for %s', async (_case, contentType) => {
+    const result = await post(VALID_ENQUIRY, contentType);
+    expect(result.statusCode).toBe(415);
+    expect(bodyOf(result)).toEqual({ error: 'The request body must be sent as application/json.' });
+  });
+
+  it('answers 200 to a filled honeypot and sends nothing', async () => {
+    const result = await post({ ...VALID_ENQUIRY, website: 'https://spam.example' });
+    expect(result.statusCode).toBe(200);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(logged.map((line) => JSON.parse(line).outcome)).toEqual(['honeypot']);
+  });
+
+  it('returns 502 "Failed to send email." when SES fails', async () => {
+    ses
+      .on(SendEmailCommand)
+      .rejects(
+        Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }),
+      );
+    const result = await post(VALID_ENQUIRY);
+    expect(result.statusCode).toBe(502);
+    expect(bodyOf(result)).toEqual({ error: 'Failed to send email.' });
+  });
+
+  it('logs one JSON line with the request id and outcome, never the email or message', async () => {
+    await post(VALID_ENQUIRY);
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0] ?? '')).toMatchObject({
+      requestId: 'request-1',
+      outcome: 'sent',
+      status: 200,
+    });
+    expect(logged[0]).not.toContain('ada@example.org');
+    expect(logged[0]).not.toContain('payment API');
+    expect(logged[0]).not.toContain('Ada Lovelace');
+  });
+});

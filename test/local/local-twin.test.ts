@@ -1,0 +1,180 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type LocalTwin, startLocalTwin } from '../../infra/local/local-twin';
+import { startSesEmulator } from '../../infra/local/ses-emulator';
+import { securityHeaderFields } from '../../infra/security-headers';
+
+interface StoredEmail {
+  from: string;
+  replyTo: string[];
+  destination: { to: string[] };
+  subject: string;
+  body: { text: string };
+}
+
+const ENQUIRY = {
+  name: 'Grace Hopper',
+  email: 'grace@example.org',
+  subject: 'Contact Form Submission',
+  message: 'Please call us about a red-team exercise.',
+};
+
+let twin: LocalTwin;
+let distDir: string;
+
+async function storedEmails(): Promise<StoredEmail[]> {
+  const response = await fetch(`${twin.sesUrl}/store`);
+  return ((await response.json()) as { emails: StoredEmail[] }).emails;
+}
+
+function post(
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
+  return fetch(`${twin.siteUrl}/api/form`, { method: 'POST', headers, body });
+}
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'site-'));
+  writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
+  mkdirSync(join(distDir, 'about'));
+  writeFileSync(join(distDir, 'about', 'index.html'), '<h1>About</h1>');
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  twin = await startLocalTwin({ distDir, port: 0, sesPort: 0 });
+});
+
+afterAll(async () => {
+  await twin?.close();
+  rmSync(distDir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+describe('the local twin (npm start)', () => {
+  it('delivers a valid enquiry to the SES emulator, Reply-To the visitor', async () => {
+    const response = await post(JSON.stringify(ENQUIRY));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const emails = await storedEmails();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      from: 'website@example.com',
+      destination: { to: ['enquiries@example.com'] },
+      replyTo: ['grace@example.org'],
+      subject: 'Contact Form Submission',
+    });
+    expect(emails[0]?.body.text).toContain('Please call us about a red-team exercise.');
+  });
+
+  it.each([
+    [
+      'a rule failure',
+      JSON.stringify({ ...ENQUIRY, email: 'grace@' }),
+      undefined,
+      400,
+      'Email is invalid',
+    ],
+    ['broken JSON', '{"name":', undefined, 400, 'The request body is not valid JSON.'],
+    [
+      'the wrong content type',
+      JSON.stringify(ENQUIRY),
+      { 'content-type': 'text/plain' },
+      415,
+      'The request body must be sent as application/json.',
+    ],
+    [
+      'a body over 16 KB',
+      JSON.stringify({ ...ENQUIRY, message: 'x'.repeat(17_000) }),
+      undefined,
+      413,
+      'The request body must be at most 16384 bytes.',
+    ],
+  ])(
+    'answers %s over HTTP with %i and a JSON error, and sends nothing',
+    async (_case, body, headers, status, error) => {
+      const before = (await storedEmails()).length;
+      const response = await post(body, headers);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error });
+      expect(await storedEmails()).toHaveLength(before);
+    },
+  );
+
+  it('answers a GET on /api/form with 405 and JSON', async () => {
+    const response = await fetch(`${twin.siteUrl}/api/form`);
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({ error: 'Only POST is allowed.' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await fetch(`${twin.siteUrl}/api/nope`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found.' });
+  });
+
+  it.each([
+    ['/', 'Landing'],
+    ['/about', 'About'],
+    ['/no-such-page', 'Landing'],
+  ])('serves %s with the page "%s"', async (path, heading) => {
+    const response = await fetch(`${twin.siteUrl}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(heading);
+  });
+
+  it('redirects a legacy URL to its canonical path', async () => {
+    const response = await fetch(`${twin.siteUrl}/About/`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about');
+  });
+
+  it('serves hashed assets as immutable and answers a missing file with 404', async () => {
+    const asset = await fetch(`${twin.siteUrl}/assets/app-1a2b3c.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await fetch(`${twin.siteUrl}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('does not serve files outside the site', async () => {
+    const response = await fetch(`${twin.siteUrl}/assets/..%2f..%2f..%2fetc%2fpasswd.txt`);
+    expect(response.status).toBe(404);
+  });
+
+  it.each(['/', '/api/form', '/assets/missing.js'])(
+    'sends every security header on %s',
+    async (path) => {
+      const response = await fetch(`${twin.siteUrl}${path}`);
+      for (const [name, value] of Object.entries(securityHeaderFields())) {
+        expect(response.headers.get(name)).toBe(value);
+      }
+    },
+  );
+
+  it('fails with a clear message when the SES port is taken', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const { port } = blocker.address() as { port: number };
+    await expect(startSesEmulator(port)).rejects.toThrow(
+      `The SES emulator cannot listen on port ${port}: it is taken. Set SES_PORT to a free port.`,
+    );
+    blocker.close();
+  });
+
+  it('fails with a clear message when the site port is taken, and frees the SES port', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const { port } = blocker.address() as { port: number };
+    await expect(startLocalTwin({ distDir, port, sesPort: 0 })).rejects.toThrow(
+      `The site cannot listen on port ${port}: it is taken. Set PORT to a free port.`,
+    );
+    blocker.close();
+  });
+});
