@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePages } from './build/route-pages.ts';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), routePages()],
+  plugins: [react()],
   define: {
     // The footer's copyright year is the year the site was built.
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),

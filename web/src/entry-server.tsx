@@ -3,7 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 
-/** Renders one route to HTML at build time (web/build/prerender.ts). */
+// What the prerenderer (web/build/prerender.ts) reads from this bundle, compiled with the same
+// build-time settings as the browser's.
+export { ROUTE_LIST } from './config/routes';
+export { SITE } from './config/site';
+
+/** Renders one route to HTML at build time. */
 export function render(path: string): string {
   return renderToString(
     <StrictMode>

@@ -1,0 +1,58 @@
+/**
+ * `npm run build`: the client bundle, then a server bundle of web/src/entry-server.tsx that
+ * renders every route of the route table to its own HTML file in web/dist.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { prerender, type ServerEntry } from './prerender.ts';
+
+const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
+const CONFIG_FILE = join(WEB_DIR, 'vite.config.ts');
+// Inside the project, so the server bundle's imports of react & co. resolve to node_modules.
+const SSR_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'prerender');
+
+export interface BuildSiteOptions {
+  /** @default web/dist */
+  readonly outDir?: string;
+  /** @default 'info' */
+  readonly logLevel?: 'info' | 'warn' | 'error' | 'silent';
+}
+
+export async function buildSite(options: BuildSiteOptions = {}): Promise<string> {
+  const outDir = resolve(options.outDir ?? join(WEB_DIR, 'dist'));
+  const logLevel = options.logLevel ?? 'info';
+  await build({ configFile: CONFIG_FILE, logLevel, build: { outDir, emptyOutDir: true } });
+
+  await mkdir(SSR_CACHE, { recursive: true });
+  const ssrDir = await mkdtemp(join(SSR_CACHE, 'build-'));
+  try {
+    await build({
+      configFile: CONFIG_FILE,
+      logLevel: logLevel === 'info' ? 'warn' : logLevel,
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: ssrDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+      },
+    });
+    const server = (await import(
+      pathToFileURL(join(ssrDir, 'entry-server.js')).href
+    )) as ServerEntry;
+    const pages = await prerender(outDir, server);
+    if (logLevel === 'info') console.log(`prerendered ${pages.length} pages into ${outDir}`);
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+  return outDir;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildSite().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
