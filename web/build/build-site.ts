@@ -51,7 +51,10 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildSite().catch((error: unknown) => {
+  // `--out-dir DIR` builds elsewhere than web/dist (the budget tests do).
+  const outDirFlag = process.argv.indexOf('--out-dir');
+  const outDir = outDirFlag === -1 ? undefined : process.argv[outDirFlag + 1];
+  buildSite(outDir ? { outDir } : {}).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

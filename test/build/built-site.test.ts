@@ -1,0 +1,169 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFileOf } from '../../web/build/prerender';
+import { ROUTE_LIST } from '../../web/src/config/routes';
+
+/** Budgets, in bytes: see the prerender issue. */
+const FIRST_LOAD_JS_GZIP_BUDGET = 95 * 1024;
+const CSS_GZIP_BUDGET = 20 * 1024;
+const LANDING_FIRST_VIEW_BUDGET = 250 * 1024;
+
+/** What CloudFront compresses; images such as PNG travel as they are. */
+const COMPRESSED = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+]);
+
+let distDir: string;
+const pages = new Map<string, string>();
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+async function wireBytes(url: string): Promise<number> {
+  const bytes = await readFile(join(distDir, url));
+  return COMPRESSED.has(extname(url)) ? gzipSync(bytes, { level: 9 }).byteLength : bytes.byteLength;
+}
+
+function attributeValues(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+}
+
+/** The JS a browser fetches before the page is interactive: entry scripts and their preloads. */
+function firstLoadScripts(html: string): string[] {
+  return [
+    ...attributeValues(html, /<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...attributeValues(html, /<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+  ];
+}
+
+function stylesheets(html: string): string[] {
+  return attributeValues(html, /<link rel="stylesheet"[^>]*\shref="([^"]+)"/g);
+}
+
+/** Images the browser fetches at once: every `<img>` not marked lazy. */
+function eagerImages(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\sloading="lazy"/.test(tag))
+    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? '');
+}
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'built-site-'));
+  // As `npm run build` does, in a process of its own: under vitest NODE_ENV is "test", which
+  // would bundle React's development build and make the budgets meaningless.
+  await promisify(execFile)('npx', ['tsx', 'web/build/build-site.ts', '--out-dir', distDir], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  for (const route of ROUTE_LIST) {
+    pages.set(route.path, await readFile(join(distDir, pageFileOf(route.path)), 'utf8'));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('the built site', () => {
+  it.each(ROUTE_LIST.map((r) => [r.path, r] as const))(
+    'prerenders %s with its own head and one h1',
+    (path, route) => {
+      const html = pages.get(path) ?? '';
+      expect(html).toContain(
+        `<title>${route.path === '/' ? 'Vantage Ward | ' : ''}${route.title.replaceAll('&', '&amp;')}`,
+      );
+      expect(html).toContain(`<meta name="description" content="${route.description}" />`);
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+" \/>/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(/<div id="root"><.+<\/div>/s);
+    },
+  );
+
+  it('gives every page a distinct title and canonical URL', () => {
+    const titles = new Set(
+      [...pages.values()].map((html) => /<title>([^<]*)<\/title>/.exec(html)?.[1]),
+    );
+    const canonicals = new Set(
+      [...pages.values()].map((html) => /rel="canonical" href="([^"]+)"/.exec(html)?.[1]),
+    );
+    expect(titles.size).toBe(ROUTE_LIST.length);
+    expect(canonicals.size).toBe(ROUTE_LIST.length);
+  });
+
+  it('keeps the CSP promise: no style attribute, no style element, no inline script', () => {
+    for (const [path, html] of pages) {
+      expect(html, path).not.toMatch(/\sstyle="/);
+      expect(html, path).not.toMatch(/<style[\s>]/);
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(inlineScripts, path).toEqual([' type="application/ld+json"']);
+    }
+  });
+
+  it('requests nothing from another origin', async () => {
+    for (const [path, html] of pages) {
+      const fetched = [
+        ...attributeValues(html, /\ssrc="([^"]+)"/g),
+        ...attributeValues(
+          html,
+          /<link rel="(?:stylesheet|modulepreload|preload|icon|apple-touch-icon|manifest)"[^>]*\shref="([^"]+)"/g,
+        ),
+      ];
+      for (const url of fetched) expect(url, path).toMatch(/^\/(?!\/)/);
+    }
+    for (const file of (await filesUnder(distDir)).filter((f) => f.endsWith('.css'))) {
+      expect(await readFile(file, 'utf8')).not.toMatch(/url\(\s*["']?(https?:)?\/\//);
+    }
+  });
+
+  it('ships sitemap.xml with every route and robots.txt pointing to it', async () => {
+    const sitemap = await readFile(join(distDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(ROUTE_LIST.length);
+    expect(await readFile(join(distDir, 'robots.txt'), 'utf8')).toMatch(
+      /^Sitemap: https:\/\/.+\/sitemap\.xml$/m,
+    );
+  });
+});
+
+describe('budgets', () => {
+  it.each(ROUTE_LIST.map((r) => [r.path] as const))(
+    'first-load JS of %s is at most 95 KB gzip',
+    async (path) => {
+      const scripts = firstLoadScripts(pages.get(path) ?? '');
+      expect(scripts.length).toBeGreaterThan(0);
+      const sizes = await Promise.all(scripts.map(wireBytes));
+      expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP_BUDGET);
+    },
+  );
+
+  it('all CSS together is at most 20 KB gzip', async () => {
+    const cssFiles = (await filesUnder(distDir)).filter((f) => f.endsWith('.css'));
+    const sizes = await Promise.all(
+      cssFiles.map(async (f) => gzipSync(await readFile(f), { level: 9 }).byteLength),
+    );
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(CSS_GZIP_BUDGET);
+  });
+
+  it("the landing page's first view is at most 250 KB over the wire", async () => {
+    const html = pages.get('/') ?? '';
+    const urls = [
+      ...new Set([...firstLoadScripts(html), ...stylesheets(html), ...eagerImages(html)]),
+    ];
+    const sizes = await Promise.all(urls.map(wireBytes));
+    const total = gzipSync(html).byteLength + sizes.reduce((a, b) => a + b, 0);
+    expect(total).toBeLessThanOrEqual(LANDING_FIRST_VIEW_BUDGET);
+  });
+});
