@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { securityHeaderFields } from '../security-headers';
 import { type EdgeRouter, edgeRequest, isEdgeResponse, loadEdgeRouter } from './edge-router';
 import { API_GATEWAY_MAX_BODY_BYTES, toHttpApiEvent } from './http-api-event';
-import { cacheControlFor, contentTypeFor } from './static-files';
+import { cacheControlFor, contentTypeFor, encodingFor } from './static-files';
 
 export type ContactHandler = (
   event: APIGatewayProxyEventV2,
@@ -114,16 +115,18 @@ async function serveSite(
     send(response, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found', headOnly);
     return;
   }
-  send(
-    response,
-    200,
-    {
-      'content-type': contentTypeFor(extname(filePath)),
-      'cache-control': cacheControlFor(routed.uri),
-    },
-    await readFile(filePath),
-    headOnly,
-  );
+  const contentType = contentTypeFor(extname(filePath));
+  const bytes = await readFile(filePath);
+  const encoding = encodingFor(request.headers['accept-encoding'], contentType, bytes.byteLength);
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'cache-control': cacheControlFor(routed.uri),
+    vary: 'Accept-Encoding',
+  };
+  if (encoding) headers['content-encoding'] = encoding;
+  const body =
+    encoding === 'br' ? brotliCompressSync(bytes) : encoding === 'gzip' ? gzipSync(bytes) : bytes;
+  send(response, 200, headers, body, headOnly);
 }
 
 /** The local twin of CloudFront + S3 + API Gateway: same routing, same headers, same handler. */

@@ -28,3 +28,21 @@ export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 export function cacheControlFor(uri: string): string {
   return uri.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
 }
+
+/** CloudFront compresses text files between 1,000 bytes and 10 MB when the viewer accepts it. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const MIN_COMPRESSED_BYTES = 1000;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+export function encodingFor(
+  acceptEncoding: string | undefined,
+  contentType: string,
+  bytes: number,
+): ContentEncoding | undefined {
+  if (bytes < MIN_COMPRESSED_BYTES || !COMPRESSIBLE.test(contentType)) return undefined;
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}

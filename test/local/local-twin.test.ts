@@ -43,7 +43,7 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'about'));
   writeFileSync(join(distDir, 'about', 'index.html'), '<h1>About</h1>');
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1);\n'.repeat(200));
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   twin = await startLocalTwin({ distDir, port: 0, sesPort: 0 });
@@ -142,6 +142,21 @@ describe('the local twin (npm start)', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect((await fetch(`${twin.siteUrl}/assets/missing.js`)).status).toBe(404);
   });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])(
+    'compresses text files as CloudFront does for Accept-Encoding "%s"',
+    async (accept, encoding) => {
+      const response = await fetch(`${twin.siteUrl}/assets/app-1a2b3c.js`, {
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(await response.text()).toBe('console.log(1);\n'.repeat(200));
+    },
+  );
 
   it('does not serve files outside the site', async () => {
     const response = await fetch(`${twin.siteUrl}/assets/..%2f..%2f..%2fetc%2fpasswd.txt`);

@@ -1,18 +1,17 @@
 import type { RouteEntry } from '../src/config/routes.ts';
-import type { SITE } from '../src/config/site.ts';
 
-export type SiteIdentity = Pick<
-  typeof SITE,
-  | 'name'
-  | 'legalName'
-  | 'origin'
-  | 'linkedInUrl'
-  | 'email'
-  | 'summary'
-  | 'themeColor'
-  | 'socialImage'
-  | 'countries'
->;
+/** The part of `SITE` (web/src/config/site.ts) that the head tags read. */
+export interface SiteIdentity {
+  readonly name: string;
+  readonly legalName: string;
+  readonly origin: string;
+  readonly linkedInUrl: string;
+  readonly email: string;
+  readonly summary: string;
+  readonly themeColor: string;
+  readonly socialImage: { readonly path: string; readonly width: number; readonly height: number };
+  readonly countries: readonly string[];
+}
 
 const HOME = '/';
 
