@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Artwork } from '../components/artwork/artwork';
+import { ContactSection } from '../components/contact-section/contact-section';
+import { Container } from '../components/container/container';
+import { PageHero } from '../components/page-hero/page-hero';
+import { SectionIntro } from '../components/section-intro/section-intro';
+import { CONTACT_PAGE } from '../content/contact-page';
+import styles from './contact-page.module.css';
+
+export function ContactPage() {
+  const footprintId = useId();
+  const { hero, footprint } = CONTACT_PAGE;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+
+      <section className={styles.footprint} aria-labelledby={footprintId}>
+        <Container className={styles.layout}>
+          <div className={styles.text}>
+            <SectionIntro intro={footprint} headingId={footprintId} />
+            <ul className={styles.markets}>
+              {footprint.markets.map((market) => (
+                <li key={market.title}>
+                  <h3>{market.title}</h3>
+                  <p>{market.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Artwork image={footprint.image} className={styles.map} />
+        </Container>
+      </section>
+
+      <ContactSection intro={CONTACT_PAGE.form}>
+        <p className={styles.email}>
+          {CONTACT_PAGE.emailPrefix}{' '}
+          <a href={`mailto:${CONTACT_PAGE.email}`}>{CONTACT_PAGE.email}</a>
+        </p>
+      </ContactSection>
+    </>
+  );
+}
