@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../web/src/config/routes';
+import { SITE } from '../../web/src/config/site';
+import { installBrowserStubs } from './browser-stubs';
+import { renderApp } from './render-app';
+
+beforeEach(() => {
+  installBrowserStubs();
+});
+
+function footer() {
+  return screen.getByRole('contentinfo');
+}
+
+function toggle(name: string) {
+  return within(footer()).getByRole('button', { name });
+}
+
+function panelOf(button: HTMLElement) {
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error(`${button.textContent} controls nothing`);
+  return panel;
+}
+
+describe('the footer', () => {
+  it('links About Us, What we do, Who we work with and Contact', () => {
+    renderApp(ROUTES.home.path);
+    const company = panelOf(toggle('Company'));
+    const links = within(company).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About Us', ROUTES.about.path],
+      ['What we do', ROUTES.whatWeDo.path],
+      ['Who we work with', ROUTES.whoWeWorkWith.path],
+      ['Contact', ROUTES.contact.path],
+    ]);
+  });
+
+  it('opens LinkedIn in a new tab, safely, and says so to screen readers', () => {
+    renderApp(ROUTES.home.path);
+    const link = within(panelOf(toggle('Social'))).getByRole('link', {
+      hidden: true,
+      // jsdom's name computation drops the space before the hidden note; browsers keep it.
+      name: /^LinkedIn\s*\(opens in a new tab\)$/,
+    });
+    expect(link).toHaveAttribute('href', SITE.linkedInUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the copyright for the year the site was built', () => {
+    renderApp(ROUTES.home.path);
+    expect(within(footer()).getByText(`© ${SITE.builtYear} ${SITE.legalName}`)).toBeInTheDocument();
+  });
+
+  it('starts with every narrow section closed', () => {
+    renderApp(ROUTES.home.path);
+    for (const name of ['Company', 'Social']) {
+      expect(toggle(name)).toHaveAttribute('aria-expanded', 'false');
+      expect(panelOf(toggle(name))).toHaveAttribute('hidden');
+    }
+  });
+
+  it('keeps one section open at a time, and tapping the open one closes it', async () => {
+    renderApp(ROUTES.home.path);
+    await userEvent.click(toggle('Company'));
+    expect(toggle('Company')).toHaveAttribute('aria-expanded', 'true');
+    expect(panelOf(toggle('Company'))).not.toHaveAttribute('hidden');
+
+    await userEvent.click(toggle('Social'));
+    expect(toggle('Social')).toHaveAttribute('aria-expanded', 'true');
+    expect(panelOf(toggle('Social'))).not.toHaveAttribute('hidden');
+    expect(toggle('Company')).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(toggle('Company'))).toHaveAttribute('hidden');
+
+    await userEvent.click(toggle('Social'));
+    expect(toggle('Social')).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(toggle('Social'))).toHaveAttribute('hidden');
+  });
+
+  it('scrolls to the top when a footer link is followed', async () => {
+    renderApp(ROUTES.about.path);
+    await userEvent.click(toggle('Company'));
+    const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[] } };
+    const before = scrollTo.mock.calls.length;
+    await userEvent.click(
+      within(panelOf(toggle('Company'))).getByRole('link', { name: 'About Us' }),
+    );
+    expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
+  });
+});
