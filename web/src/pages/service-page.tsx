@@ -102,6 +102,7 @@ export function ServicePage({ slug }: ServicePageProps) {
                   summary={SERVICES[other].summary}
                   image={SERVICES[other].topImage}
                   linkLabel={LANDING.cardLinkLabel}
+                  compact
                 />
               </li>
             ))}

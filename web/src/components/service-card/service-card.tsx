@@ -9,12 +9,14 @@ export interface ServiceCardProps {
   readonly summary: string;
   readonly image: ImageRef;
   readonly linkLabel: string;
+  /** Narrow layouts drop the artwork, for lists of cards that follow a long page. */
+  readonly compact?: boolean;
 }
 
 /** A whole-card link to a service page. */
-export function ServiceCard({ to, title, summary, image, linkLabel }: ServiceCardProps) {
+export function ServiceCard({ to, title, summary, image, linkLabel, compact }: ServiceCardProps) {
   return (
-    <Link to={to} className={styles.card}>
+    <Link to={to} className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <Artwork image={image} lazy className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
