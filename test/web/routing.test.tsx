@@ -76,6 +76,13 @@ describe('routing', () => {
     await waitFor(() => expect(document.title).toBe('Who we work with | Vantage Ward'));
   });
 
+  it('moves focus to the new page after a client navigation', async () => {
+    renderApp(ROUTES.home.path);
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await userEvent.click(screen.getAllByRole('link', { name: 'About Us' })[0] as HTMLElement);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('scrolls to the top on every route change', async () => {
     renderApp(ROUTES.home.path);
     const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[] } };

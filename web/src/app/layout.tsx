@@ -3,6 +3,7 @@ import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { SkipLink } from '../components/skip-link/skip-link';
 import { DocumentTitle } from './document-title';
+import { FocusMainOnNavigate } from './focus-main-on-navigate';
 import styles from './layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -14,6 +15,7 @@ export function Layout() {
     <>
       <ScrollToTop />
       <DocumentTitle />
+      <FocusMainOnNavigate mainId={MAIN_ID} />
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
