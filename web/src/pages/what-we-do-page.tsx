@@ -27,11 +27,7 @@ export function WhatWeDoPage() {
           <ul className={styles.list}>
             {SERVICE_SLUGS.map((slug, index) => (
               <li key={slug} className={styles.item}>
-                <Artwork
-                  image={SERVICES[slug].topImage}
-                  lazy={index > 0}
-                  className={styles.image}
-                />
+                <Artwork image={SERVICES[slug].topImage} lazy className={styles.image} />
                 <div className={styles.body}>
                   <p className={styles.index}>{String(index + 1).padStart(2, '0')}</p>
                   <h3 className={styles.title}>{SERVICES[slug].title}</h3>
