@@ -1,0 +1,127 @@
+import { type FormEvent, useId, useRef } from 'react';
+import {
+  EMAIL_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from '../../config/contact-rules';
+import { CONTACT_FORM, SUCCESS_MODAL } from '../../content/contact';
+import { SuccessModal } from '../modal/success-modal';
+import { ErrorToast } from '../toast/error-toast';
+import styles from './contact-form.module.css';
+import { type FieldName, useContactForm } from './use-contact-form';
+
+export interface ContactFormProps {
+  readonly className?: string;
+}
+
+/**
+ * The enquiry form: Name, Email, Message and SEND. The shared contact rules run in the browser
+ * first (no native validation bubbles, so the messages are the spec's), then the same rules run
+ * again in the Lambda.
+ */
+export function ContactForm({ className }: ContactFormProps) {
+  const form = useContactForm();
+  const id = useId();
+  const fieldRefs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement>>>({});
+  const sending = form.status === 'sending';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const invalid = await form.submit(event);
+    // Put the visitor where the problem is; the toast says what it is.
+    if (invalid) fieldRefs.current[invalid]?.focus();
+  };
+
+  const fieldProps = (name: FieldName) => ({
+    id: `${id}-${name}`,
+    name,
+    value: form.fields[name],
+    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+    'aria-invalid': form.invalidField === name ? (true as const) : undefined,
+    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      if (element) fieldRefs.current[name] = element;
+    },
+    className: styles.control,
+  });
+
+  return (
+    <>
+      <form
+        className={[styles.form, className].filter(Boolean).join(' ')}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={sending}
+      >
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-name`} className={styles.label}>
+              {CONTACT_FORM.labels.name}
+            </label>
+            <input
+              {...fieldProps('name')}
+              type="text"
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              placeholder={CONTACT_FORM.placeholders.name}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-email`} className={styles.label}>
+              {CONTACT_FORM.labels.email}
+            </label>
+            <input
+              {...fieldProps('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              placeholder={CONTACT_FORM.placeholders.email}
+            />
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-message`} className={styles.label}>
+            {CONTACT_FORM.labels.message}
+          </label>
+          <textarea
+            {...fieldProps('message')}
+            rows={5}
+            maxLength={MESSAGE_MAX_LENGTH}
+            placeholder={CONTACT_FORM.placeholders.message}
+          />
+        </div>
+        {/* The honeypot: off-screen and out of the tab order; only bots fill it in. */}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{CONTACT_FORM.labels.honeypot}</label>
+          <input
+            id={`${id}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.honeypot}
+            onChange={(event) => form.setHoneypot(event.target.value)}
+          />
+        </div>
+        <div className={styles.footer}>
+          <button type="submit" className={styles.submit} disabled={sending}>
+            {sending ? CONTACT_FORM.sending : CONTACT_FORM.submit}
+          </button>
+          <p className={styles.note}>{CONTACT_FORM.privacyNote}</p>
+        </div>
+      </form>
+      <ErrorToast
+        message={form.toast?.message ?? null}
+        showId={form.toast?.id ?? 0}
+        dismissLabel={CONTACT_FORM.dismissToast}
+        onDismiss={form.dismissToast}
+      />
+      <SuccessModal
+        open={form.status === 'sent'}
+        title={SUCCESS_MODAL.title}
+        text={SUCCESS_MODAL.text}
+        onClose={form.goHome}
+      />
+    </>
+  );
+}

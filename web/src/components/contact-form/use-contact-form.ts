@@ -1,0 +1,96 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  CONTACT_SUBJECT,
+  type ContactFields,
+  HONEYPOT_FIELD,
+  validateContact,
+} from '../../config/contact-rules';
+import { ROUTES } from '../../config/routes';
+import { SITE } from '../../config/site';
+import { CONTACT_FORM, SUCCESS_MODAL } from '../../content/contact';
+import { sendContact } from '../../lib/send-contact';
+
+type Status = 'editing' | 'sending' | 'sent';
+export type FieldName = keyof ContactFields;
+
+const EMPTY: ContactFields = { name: '', email: '', message: '' };
+
+/**
+ * The contact form's states: editing, sending, sent. The shared rules run first; the visitor
+ * keeps every character typed unless the enquiry was accepted.
+ */
+export function useContactForm() {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<ContactFields>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [status, setStatus] = useState<Status>('editing');
+  const [invalidField, setInvalidField] = useState<FieldName | null>(null);
+  const [toast, setToast] = useState<{ message: string; id: number } | null>(null);
+
+  const showError = useCallback((message: string) => {
+    setToast((previous) => ({ message, id: (previous?.id ?? 0) + 1 }));
+  }, []);
+  const dismissToast = useCallback(() => setToast(null), []);
+
+  const goHome = useCallback(() => {
+    setFields(EMPTY);
+    setStatus('editing');
+    navigate(ROUTES.home.path);
+  }, [navigate]);
+
+  // The spec: the thank-you modal stays 3 s, then the visitor is taken home.
+  useEffect(() => {
+    if (status !== 'sent') return;
+    const timer = setTimeout(goHome, SUCCESS_MODAL.redirectAfterMs);
+    return () => clearTimeout(timer);
+  }, [status, goHome]);
+
+  const setField = (name: FieldName, value: string) => {
+    setFields((previous) => ({ ...previous, [name]: value }));
+    if (invalidField === name) setInvalidField(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<FieldName | null> => {
+    event.preventDefault();
+    if (status !== 'editing') return null;
+    const failure = validateContact(fields);
+    if (failure) {
+      setInvalidField(failure.field);
+      showError(failure.message);
+      return failure.field;
+    }
+    setInvalidField(null);
+    setToast(null);
+    setStatus('sending');
+    const result = await sendContact(SITE.contactEndpoint, {
+      ...fields,
+      subject: CONTACT_SUBJECT,
+      [HONEYPOT_FIELD]: honeypot,
+    });
+    if (result.ok) {
+      setStatus('sent');
+      return null;
+    }
+    console.error(
+      CONTACT_FORM.sendFailed,
+      result.reason === 'status' ? `HTTP ${result.status}` : result.error,
+    );
+    setStatus('editing');
+    showError(CONTACT_FORM.sendFailed);
+    return null;
+  };
+
+  return {
+    fields,
+    setField,
+    honeypot,
+    setHoneypot,
+    status,
+    invalidField,
+    toast,
+    dismissToast,
+    submit,
+    goHome,
+  };
+}
