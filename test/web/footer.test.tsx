@@ -25,8 +25,8 @@ function panelOf(button: HTMLElement) {
 }
 
 describe('the footer', () => {
-  it('links About Us, What we do, Who we work with and Contact', () => {
-    renderApp(ROUTES.home.path);
+  it('links About Us, What we do, Who we work with and Contact', async () => {
+    await renderApp(ROUTES.home.path);
     const company = panelOf(toggle('Company'));
     const links = within(company).getAllByRole('link', { hidden: true });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -37,8 +37,8 @@ describe('the footer', () => {
     ]);
   });
 
-  it('opens LinkedIn in a new tab, safely, and says so to screen readers', () => {
-    renderApp(ROUTES.home.path);
+  it('opens LinkedIn in a new tab, safely, and says so to screen readers', async () => {
+    await renderApp(ROUTES.home.path);
     const link = within(panelOf(toggle('Social'))).getByRole('link', {
       hidden: true,
       // jsdom's name computation drops the space before the hidden note; browsers keep it.
@@ -49,13 +49,13 @@ describe('the footer', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows the copyright for the year the site was built', () => {
-    renderApp(ROUTES.home.path);
+  it('shows the copyright for the year the site was built', async () => {
+    await renderApp(ROUTES.home.path);
     expect(within(footer()).getByText(`© ${SITE.builtYear} ${SITE.legalName}`)).toBeInTheDocument();
   });
 
-  it('starts with every narrow section closed', () => {
-    renderApp(ROUTES.home.path);
+  it('starts with every narrow section closed', async () => {
+    await renderApp(ROUTES.home.path);
     for (const name of ['Company', 'Social']) {
       expect(toggle(name)).toHaveAttribute('aria-expanded', 'false');
       expect(panelOf(toggle(name))).toHaveAttribute('hidden');
@@ -63,7 +63,7 @@ describe('the footer', () => {
   });
 
   it('keeps one section open at a time, and tapping the open one closes it', async () => {
-    renderApp(ROUTES.home.path);
+    await renderApp(ROUTES.home.path);
     await userEvent.click(toggle('Company'));
     expect(toggle('Company')).toHaveAttribute('aria-expanded', 'true');
     expect(panelOf(toggle('Company'))).not.toHaveAttribute('hidden');
@@ -80,7 +80,7 @@ describe('the footer', () => {
   });
 
   it('scrolls to the top when a footer link is followed', async () => {
-    renderApp(ROUTES.about.path);
+    await renderApp(ROUTES.about.path);
     await userEvent.click(toggle('Company'));
     const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[] } };
     const before = scrollTo.mock.calls.length;

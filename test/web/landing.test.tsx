@@ -10,16 +10,16 @@ beforeEach(() => {
 });
 
 describe('the landing page', () => {
-  it('leads from the hero to /contact with Get Started', () => {
-    renderApp(ROUTES.home.path);
+  it('leads from the hero to /contact with Get Started', async () => {
+    await renderApp(ROUTES.home.path);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
       ROUTES.contact.path,
     );
   });
 
-  it('has four clickable service cards for the wide layout, one per service page', () => {
-    renderApp(ROUTES.home.path);
+  it('has four clickable service cards for the wide layout, one per service page', async () => {
+    await renderApp(ROUTES.home.path);
     for (const slug of SERVICE_SLUGS) {
       const card = screen.getByRole('link', { name: new RegExp(`^${SERVICES[slug].title}`) });
       expect(card).toHaveAttribute('href', servicePath(slug));
@@ -31,8 +31,8 @@ describe('the landing page', () => {
     ['02', 'Software Development Lifecycle', 'application-api-security'],
     ['03', 'Web Application Security', 'application-api-security'],
     ['04', 'API Security', 'application-api-security'],
-  ] as const)('carousel slide %s %s goes to /%s', (number, title, slug) => {
-    renderApp(ROUTES.home.path);
+  ] as const)('carousel slide %s %s goes to /%s', async (number, title, slug) => {
+    await renderApp(ROUTES.home.path);
     const services = screen.getByRole('heading', { level: 2, name: 'Services' });
     const section = services.closest('section') as HTMLElement;
     const slide = within(section).getByRole('link', {
@@ -42,8 +42,8 @@ describe('the landing page', () => {
     expect(slide).toHaveAttribute('href', servicePath(slug));
   });
 
-  it('ends with the contact form before the footer', () => {
-    renderApp(ROUTES.home.path);
+  it('ends with the contact form before the footer', async () => {
+    await renderApp(ROUTES.home.path);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Tell us what you need to protect' }),
     ).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../web/src/config/routes';
 import { installBrowserStubs } from './browser-stubs';
-import { renderApp } from './render-app';
+import { PAGE_LOAD_TIMEOUT, renderApp } from './render-app';
 
 beforeEach(() => {
   installBrowserStubs();
@@ -22,8 +22,8 @@ function drawer(): HTMLDialogElement {
 }
 
 describe('the top bar', () => {
-  it('links the logo home and lists What we do, Who we work with, About Us and Contact', () => {
-    renderApp(ROUTES.contact.path);
+  it('links the logo home and lists What we do, Who we work with, About Us and Contact', async () => {
+    await renderApp(ROUTES.contact.path);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'What we do' })).toHaveAttribute(
       'href',
@@ -48,8 +48,8 @@ describe('the top bar', () => {
     );
   });
 
-  it('changes style once the page is scrolled at all', () => {
-    renderApp(ROUTES.home.path);
+  it('changes style once the page is scrolled at all', async () => {
+    await renderApp(ROUTES.home.path);
     const banner = screen.getByRole('banner');
     expect(banner).toHaveAttribute('data-scrolled', 'false');
     Object.defineProperty(window, 'scrollY', { value: 1, configurable: true });
@@ -62,15 +62,15 @@ describe('the top bar', () => {
 });
 
 describe('the narrow drawer', () => {
-  it('is a closed dialog behind a collapsed menu button', () => {
-    renderApp(ROUTES.home.path);
+  it('is a closed dialog behind a collapsed menu button', async () => {
+    await renderApp(ROUTES.home.path);
     expect(menuButton()).toHaveAttribute('type', 'button');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(drawer().open).toBe(false);
   });
 
   it('opens on the menu button and moves focus into the drawer', async () => {
-    renderApp(ROUTES.home.path);
+    await renderApp(ROUTES.home.path);
     await userEvent.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(drawer().open).toBe(true);
@@ -78,7 +78,7 @@ describe('the narrow drawer', () => {
   });
 
   it('lists About, Services and Contact, going to /about, /what-we-do and /contact', async () => {
-    renderApp(ROUTES.home.path);
+    await renderApp(ROUTES.home.path);
     await userEvent.click(menuButton());
     const links = within(drawer()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -89,7 +89,7 @@ describe('the narrow drawer', () => {
   });
 
   it('closes on Escape and gives focus back to the menu button', async () => {
-    renderApp(ROUTES.home.path);
+    await renderApp(ROUTES.home.path);
     await userEvent.click(menuButton());
     await userEvent.keyboard('{Escape}');
     expect(drawer().open).toBe(false);
@@ -98,7 +98,7 @@ describe('the narrow drawer', () => {
   });
 
   it('closes on a click outside the panel (on the backdrop)', async () => {
-    renderApp(ROUTES.home.path);
+    await renderApp(ROUTES.home.path);
     await userEvent.click(menuButton());
     fireEvent.click(drawer());
     expect(drawer().open).toBe(false);
@@ -106,7 +106,7 @@ describe('the narrow drawer', () => {
   });
 
   it('closes with its close button', async () => {
-    renderApp(ROUTES.home.path);
+    await renderApp(ROUTES.home.path);
     await userEvent.click(menuButton());
     await userEvent.click(within(drawer()).getByRole('button', { name: 'Close menu' }));
     expect(drawer().open).toBe(false);
@@ -114,13 +114,17 @@ describe('the narrow drawer', () => {
   });
 
   it('navigates from a link and closes', async () => {
-    renderApp(ROUTES.home.path);
+    await renderApp(ROUTES.home.path);
     await userEvent.click(menuButton());
     await userEvent.click(within(drawer()).getByRole('link', { name: 'Services' }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Comprehensive Security Solutions' },
+        PAGE_LOAD_TIMEOUT,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.whatWeDo.path);
     expect(drawer().open).toBe(false);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Comprehensive Security Solutions' }),
-    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../web/src/app/app';
 
@@ -8,12 +8,20 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** Renders the whole site at `path`, as the browser would after a full page load there. */
-export function renderApp(path: string) {
-  return render(
+/** Pages load in chunks of their own: the first import of one can take a moment under vitest. */
+export const PAGE_LOAD_TIMEOUT = { timeout: 5000 };
+
+/**
+ * Renders the whole site at `path`, as the browser would after a full page load there, and
+ * waits until the page (with its one h1) is in.
+ */
+export async function renderApp(path: string) {
+  const result = render(
     <MemoryRouter initialEntries={[path]}>
       <App />
       <LocationProbe />
     </MemoryRouter>,
   );
+  await screen.findByRole('heading', { level: 1 }, PAGE_LOAD_TIMEOUT);
+  return result;
 }

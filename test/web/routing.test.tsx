@@ -9,7 +9,7 @@ import { SERVICES } from '../../web/src/content/services';
 import { WHAT_WE_DO } from '../../web/src/content/what-we-do';
 import { WHO_WE_WORK_WITH } from '../../web/src/content/who-we-work-with';
 import { installBrowserStubs } from './browser-stubs';
-import { renderApp } from './render-app';
+import { PAGE_LOAD_TIMEOUT, renderApp } from './render-app';
 
 beforeEach(() => {
   installBrowserStubs();
@@ -25,14 +25,14 @@ const PAGES: readonly (readonly [string, string])[] = [
 ];
 
 describe('routing', () => {
-  it.each(PAGES)('%s renders its one h1 "%s"', (path, heading) => {
-    renderApp(path);
+  it.each(PAGES)('%s renders its one h1 "%s"', async (path, heading) => {
+    await renderApp(path);
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(heading);
   });
 
-  it('the spec headings come from the content modules', () => {
+  it('the spec headings come from the content modules', async () => {
     expect(LANDING.hero.title).toBe('COMPREHENSIVE SECURITY SOLUTIONS');
     expect(CONTACT_PAGE.hero.title).toBe('CONTACT');
     expect(WHAT_WE_DO.hero.title).toBe('Comprehensive Security Solutions');
@@ -42,8 +42,8 @@ describe('routing', () => {
 
   it.each(['/no-such-page', '/unknown-service', '/a/b/c'])(
     'an unknown path %s renders the landing page, not an error',
-    (path) => {
-      renderApp(path);
+    async (path) => {
+      await renderApp(path);
       expect(
         screen.getByRole('heading', { level: 1, name: 'COMPREHENSIVE SECURITY SOLUTIONS' }),
       ).toBeInTheDocument();
@@ -54,8 +54,8 @@ describe('routing', () => {
     },
   );
 
-  it('every page has the landmarks and a skip link to main', () => {
-    renderApp(ROUTES.about.path);
+  it('every page has the landmarks and a skip link to main', async () => {
+    await renderApp(ROUTES.about.path);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -66,28 +66,33 @@ describe('routing', () => {
   });
 
   it('client navigation updates the document title from the route table', async () => {
-    renderApp(ROUTES.home.path);
+    await renderApp(ROUTES.home.path);
     await waitFor(() =>
       expect(document.title).toBe('Vantage Ward | Comprehensive security solutions'),
     );
     await userEvent.click(
       screen.getAllByRole('link', { name: 'Who we work with' })[0] as HTMLElement,
     );
-    await waitFor(() => expect(document.title).toBe('Who we work with | Vantage Ward'));
+    await waitFor(
+      () => expect(document.title).toBe('Who we work with | Vantage Ward'),
+      PAGE_LOAD_TIMEOUT,
+    );
   });
 
   it('moves focus to the new page after a client navigation', async () => {
-    renderApp(ROUTES.home.path);
+    await renderApp(ROUTES.home.path);
     expect(screen.getByRole('main')).not.toHaveFocus();
     await userEvent.click(screen.getAllByRole('link', { name: 'About Us' })[0] as HTMLElement);
+    await screen.findByRole('heading', { level: 1, name: ABOUT.hero.title }, PAGE_LOAD_TIMEOUT);
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('scrolls to the top on every route change', async () => {
-    renderApp(ROUTES.home.path);
+    await renderApp(ROUTES.home.path);
     const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[] } };
     const before = scrollTo.mock.calls.length;
     await userEvent.click(screen.getAllByRole('link', { name: 'About Us' })[0] as HTMLElement);
+    await screen.findByRole('heading', { level: 1, name: ABOUT.hero.title }, PAGE_LOAD_TIMEOUT);
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.about.path);
     expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
   });
