@@ -15,5 +15,10 @@ export default defineConfig({
     // Everything is hashed and served from one origin: no inline modulepreload polyfill needed.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // One stylesheet for the whole site: a page's CSS must be in the prerendered HTML, not
+    // injected when its lazily loaded chunk arrives.
+    cssCodeSplit: false,
+    // Read by the prerenderer to preload each page's chunks, then removed from dist.
+    manifest: true,
   },
 });

@@ -1,12 +1,17 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RouteEntry } from '../src/config/routes.ts';
 import { headTags, type SiteIdentity } from './head-tags.ts';
+import { type BuildManifest, modulePreloadTags, pagePreloads } from './page-preloads.ts';
 import { robotsTxt, sitemapXml } from './site-files.ts';
 
 /** What the server bundle of web/src/entry-server.tsx exports. */
 export interface ServerEntry {
+  /** Loads every page's chunk, so that `render` never suspends. */
+  loadAllPages(): Promise<unknown>;
   render(path: string): string;
+  /** The source module of the page a path shows (a key of the build manifest). */
+  pageModuleFor(path: string): string;
   readonly ROUTE_LIST: readonly RouteEntry[];
   readonly SITE: SiteIdentity;
 }
@@ -28,17 +33,26 @@ export function pageFileOf(path: string): string {
   return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
 }
 
-/** Writes every route as its own HTML file, then sitemap.xml and robots.txt. */
+const MANIFEST_DIR = '.vite';
+
+/**
+ * Writes every route as its own HTML file, preloading its page's chunks, then sitemap.xml and
+ * robots.txt. Vite's manifest is read, then removed: it is not part of the site.
+ */
 export async function prerender(distDir: string, server: ServerEntry): Promise<string[]> {
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifestFile = join(distDir, MANIFEST_DIR, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
+  await server.loadAllPages();
   const written: string[] = [];
   for (const route of server.ROUTE_LIST) {
     const file = join(distDir, pageFileOf(route.path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      pageDocument(template, headTags(server.SITE, route), server.render(route.path)),
-    );
+    const head = [
+      headTags(server.SITE, route),
+      modulePreloadTags(pagePreloads(manifest, server.pageModuleFor(route.path))),
+    ].join('\n    ');
+    await writeFile(file, pageDocument(template, head, server.render(route.path)));
     written.push(file);
   }
   await writeFile(
@@ -46,5 +60,6 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
     sitemapXml(server.SITE, server.ROUTE_LIST, new Date()),
   );
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.SITE));
+  await rm(join(distDir, MANIFEST_DIR), { recursive: true, force: true });
   return written;
 }

@@ -1,17 +1,26 @@
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { pageRouteFor } from './app/page-routes';
 
-// Every page is prerendered (web/build/prerender.ts); the client takes over the same markup.
 const root = document.getElementById('root');
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
 if (root) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // Every page is prerendered (web/build/prerender.ts): load this page's chunk first, so the
+  // first render matches the HTML and hydration keeps it. `npm run dev` has no prerendered
+  // HTML, so it renders from scratch.
+  pageRouteFor(window.location.pathname)
+    .page.load()
+    .then(() => {
+      if (root.firstElementChild) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
 }

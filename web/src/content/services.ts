@@ -1,12 +1,10 @@
 import type { ServiceSlug } from '../config/routes';
 import { IMAGES } from './images';
+import { SERVICE_SUMMARIES, type ServiceSummary } from './service-summaries';
 import type { ImageRef, TitledText } from './types';
 
 /** The copy of one service page (the spec's "service content" entity, plus a card summary). */
-export interface ServiceContent {
-  readonly title: string;
-  /** One or two sentences for the service cards and the What we do list. */
-  readonly summary: string;
+export interface ServiceContent extends ServiceSummary {
   readonly topImage: ImageRef;
   /** Absent for physical security, which uses a single image. */
   readonly bottomImage?: ImageRef;
@@ -28,10 +26,8 @@ export interface ServiceContent {
 
 export const SERVICES: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'application-api-security': {
-    title: 'Application & API Security',
-    summary:
-      'Secure development, web application and API testing, and the engineering help that turns findings into fixes.',
-    topImage: IMAGES.serviceApplication,
+    ...SERVICE_SUMMARIES['application-api-security'],
+    topImage: SERVICE_SUMMARIES['application-api-security'].image,
     bottomImage: IMAGES.bannerPipeline,
     description: {
       main: 'Most breaches now begin in the application layer: a forgotten endpoint, a broken authorisation check, a dependency nobody tracks. We secure the software you build and the APIs you expose, from the first design review to the release that goes live tonight.',
@@ -71,10 +67,8 @@ export const SERVICES: Readonly<Record<ServiceSlug, ServiceContent>> = {
     ],
   },
   'infrastructure-security': {
-    title: 'Infrastructure Security',
-    summary:
-      'Cloud, network and identity reviews, hardening and monitoring for infrastructure that must stay up and stay private.',
-    topImage: IMAGES.serviceInfrastructure,
+    ...SERVICE_SUMMARIES['infrastructure-security'],
+    topImage: SERVICE_SUMMARIES['infrastructure-security'].image,
     bottomImage: IMAGES.bannerTopology,
     description: {
       main: 'Your cloud accounts, networks and identity systems are the ground everything else stands on. We review how they are built, close the paths an attacker would take, and help you watch them so that the next change does not reopen what was fixed.',
@@ -116,10 +110,8 @@ export const SERVICES: Readonly<Record<ServiceSlug, ServiceContent>> = {
     ],
   },
   'physical-security': {
-    title: 'Physical Security',
-    summary:
-      'Site assessments, access control and protective design for offices, data rooms, branches and venues.',
-    topImage: IMAGES.servicePhysical,
+    ...SERVICE_SUMMARIES['physical-security'],
+    topImage: SERVICE_SUMMARIES['physical-security'].image,
     description: {
       main: 'Digital controls mean little if someone can walk into the server room. We assess and design the physical protection of offices, data rooms, branches and venues, so that people and assets are safe and every door opened is accountable.',
       paragraph1:
@@ -173,10 +165,8 @@ export const SERVICES: Readonly<Record<ServiceSlug, ServiceContent>> = {
     },
   },
   'integrated-operations': {
-    title: 'Integrated Operations',
-    summary:
-      'Digital and physical security managed by one team, with one risk register and one incident process.',
-    topImage: IMAGES.serviceIntegrated,
+    ...SERVICE_SUMMARIES['integrated-operations'],
+    topImage: SERVICE_SUMMARIES['integrated-operations'].image,
     bottomImage: IMAGES.bannerRadar,
     description: {
       main: 'Attackers do not respect the line between the IT department and the facilities team. Integrated operations brings digital and physical security under one team, one risk register and one incident process, so that nothing falls between the two.',

@@ -9,7 +9,7 @@ import { ServiceCard } from '../components/service-card/service-card';
 import { ServiceSlide } from '../components/service-slide/service-slide';
 import { SERVICE_SLUGS, servicePath } from '../config/routes';
 import { LANDING } from '../content/landing';
-import { SERVICES } from '../content/services';
+import { SERVICE_SUMMARIES } from '../content/service-summaries';
 import styles from './landing-page.module.css';
 
 const SLIDES = LANDING.servicesNarrow.slides.map((slide) => ({
@@ -65,9 +65,9 @@ export function LandingPage() {
               <li key={slug}>
                 <ServiceCard
                   to={servicePath(slug)}
-                  title={SERVICES[slug].title}
-                  summary={SERVICES[slug].summary}
-                  image={SERVICES[slug].topImage}
+                  title={SERVICE_SUMMARIES[slug].title}
+                  summary={SERVICE_SUMMARIES[slug].summary}
+                  image={SERVICE_SUMMARIES[slug].image}
                   linkLabel={LANDING.cardLinkLabel}
                 />
               </li>
