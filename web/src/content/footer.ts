@@ -4,7 +4,7 @@ import type { NavLinkItem } from './types';
 
 export const FOOTER = {
   tagline:
-    'Independent security consultancy for applications, infrastructure and physical sites. United States · Spain · Argentina.',
+    'Independent security consultancy for applications, infrastructure and physical sites, working across the United States, Spain and Argentina.',
   company: {
     title: 'Company',
     links: [
