@@ -1,66 +1,27 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFileOf } from '../../web/build/prerender';
 import { ROUTE_LIST } from '../../web/src/config/routes';
+import {
+  allCssBytes,
+  attributeValues,
+  filesUnder,
+  firstLoadJsBytes,
+  firstLoadScripts,
+  firstViewBytes,
+} from './site-bytes';
 
 /** Budgets, in bytes: see the prerender issue. */
 const FIRST_LOAD_JS_GZIP_BUDGET = 95 * 1024;
 const CSS_GZIP_BUDGET = 20 * 1024;
 const LANDING_FIRST_VIEW_BUDGET = 250 * 1024;
 
-/** What CloudFront compresses; images such as PNG travel as they are. */
-const COMPRESSED = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.svg',
-  '.json',
-  '.xml',
-  '.txt',
-  '.webmanifest',
-]);
-
 let distDir: string;
 const pages = new Map<string, string>();
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
-
-async function wireBytes(url: string): Promise<number> {
-  const bytes = await readFile(join(distDir, url));
-  return COMPRESSED.has(extname(url)) ? gzipSync(bytes, { level: 9 }).byteLength : bytes.byteLength;
-}
-
-function attributeValues(html: string, pattern: RegExp): string[] {
-  return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
-}
-
-/** The JS a browser fetches before the page is interactive: entry scripts and their preloads. */
-function firstLoadScripts(html: string): string[] {
-  return [
-    ...attributeValues(html, /<script type="module"[^>]*\ssrc="([^"]+)"/g),
-    ...attributeValues(html, /<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
-  ];
-}
-
-function stylesheets(html: string): string[] {
-  return attributeValues(html, /<link rel="stylesheet"[^>]*\shref="([^"]+)"/g);
-}
-
-/** Images the browser fetches at once: every `<img>` not marked lazy. */
-function eagerImages(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !/\sloading="lazy"/.test(tag))
-    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? '');
-}
 
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'built-site-'));
@@ -142,28 +103,19 @@ describe('budgets', () => {
   it.each(ROUTE_LIST.map((r) => [r.path] as const))(
     'first-load JS of %s is at most 95 KB gzip',
     async (path) => {
-      const scripts = firstLoadScripts(pages.get(path) ?? '');
-      expect(scripts.length).toBeGreaterThan(0);
-      const sizes = await Promise.all(scripts.map(wireBytes));
-      expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP_BUDGET);
+      const html = pages.get(path) ?? '';
+      expect(firstLoadScripts(html).length).toBeGreaterThan(0);
+      expect(await firstLoadJsBytes(distDir, html)).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP_BUDGET);
     },
   );
 
   it('all CSS together is at most 20 KB gzip', async () => {
-    const cssFiles = (await filesUnder(distDir)).filter((f) => f.endsWith('.css'));
-    const sizes = await Promise.all(
-      cssFiles.map(async (f) => gzipSync(await readFile(f), { level: 9 }).byteLength),
-    );
-    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(CSS_GZIP_BUDGET);
+    expect(await allCssBytes(distDir)).toBeLessThanOrEqual(CSS_GZIP_BUDGET);
   });
 
   it("the landing page's first view is at most 250 KB over the wire", async () => {
-    const html = pages.get('/') ?? '';
-    const urls = [
-      ...new Set([...firstLoadScripts(html), ...stylesheets(html), ...eagerImages(html)]),
-    ];
-    const sizes = await Promise.all(urls.map(wireBytes));
-    const total = gzipSync(html).byteLength + sizes.reduce((a, b) => a + b, 0);
-    expect(total).toBeLessThanOrEqual(LANDING_FIRST_VIEW_BUDGET);
+    expect(await firstViewBytes(distDir, pages.get('/') ?? '')).toBeLessThanOrEqual(
+      LANDING_FIRST_VIEW_BUDGET,
+    );
   });
 });

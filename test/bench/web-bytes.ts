@@ -1,0 +1,26 @@
+/**
+ * `npm run bench:bytes`: builds the site and prints what each route costs over the wire
+ * (gzip for text, as CloudFront serves it): first-load JS, the stylesheet, and the whole first
+ * view (HTML, CSS, first-load JS, eager images). The budgets are asserted in
+ * test/build/built-site.test.ts; this prints the figures behind them.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageFileOf } from '../../web/build/prerender';
+import { ROUTE_LIST } from '../../web/src/config/routes';
+import { allCssBytes, firstLoadJsBytes, firstViewBytes } from '../build/site-bytes';
+
+const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log('| route | first-load JS (gzip) | first view |');
+console.log('|---|---|---|');
+for (const route of ROUTE_LIST) {
+  const html = await readFile(join(DIST_DIR, pageFileOf(route.path)), 'utf8');
+  const [js, view] = [await firstLoadJsBytes(DIST_DIR, html), await firstViewBytes(DIST_DIR, html)];
+  console.log(`| \`${route.path}\` | ${kb(js)} | ${kb(view)} |`);
+}
+console.log(
+  `\nAll CSS (gzip): ${kb(await allCssBytes(DIST_DIR))}. Budgets: JS ≤ 95 KB, CSS ≤ 20 KB, landing first view ≤ 250 KB.`,
+);
