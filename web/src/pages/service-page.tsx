@@ -81,8 +81,10 @@ export function ServicePage({ slug }: ServicePageProps) {
       <section className={styles.cta} aria-labelledby={contactId}>
         <Container className={styles.ctaInner}>
           <div>
-            <h2 id={contactId}>{SERVICE_PAGE.quickContactTitle}</h2>
-            <p>{SERVICE_PAGE.quickContactText}</p>
+            <h2 id={contactId} className={styles.ctaTitle}>
+              {SERVICE_PAGE.quickContactTitle}
+            </h2>
+            <p className={styles.ctaText}>{SERVICE_PAGE.quickContactText}</p>
           </div>
           <QuickContact className={styles.quickContact} />
         </Container>
