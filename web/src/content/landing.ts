@@ -11,8 +11,7 @@ export interface ServiceSlide {
 
 export const LANDING = {
   hero: {
-    // A no-break space keeps "United States" on one line when the eyebrow wraps on phones.
-    eyebrow: 'Security consultancy · United\u00a0States · Spain · Argentina',
+    eyebrow: 'Independent security consultancy',
     title: 'COMPREHENSIVE SECURITY SOLUTIONS',
     lead: 'We protect the applications, infrastructure and premises your business depends on, and run them as one practice so that nothing falls between the gaps.',
     primary: { label: 'Get Started', path: ROUTES.contact.path },
