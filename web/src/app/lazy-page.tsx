@@ -32,6 +32,7 @@ export function lazyPage<P extends object>(
     await load();
     return { default: loaded as ComponentType<P> };
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module load, never during a render, so each Page keeps one identity.
   function Page(props: P) {
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;

@@ -50,8 +50,8 @@ export function pageRouteFor(pathname: string): Omit<PageRoute, 'path'> {
   return PAGE_ROUTES.find((route) => route.path === pathname) ?? FALLBACK_ROUTE;
 }
 
-export function loadAllPages(): Promise<void[]> {
-  return Promise.all(PAGE_ROUTES.map((route) => route.page.load()));
+export async function loadAllPages(): Promise<void> {
+  await Promise.all(PAGE_ROUTES.map((route) => route.page.load()));
 }
 
 /** The source module of the page a path shows: the prerenderer preloads its chunk. */
