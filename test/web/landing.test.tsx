@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
-import { SERVICES } from '../../web/src/content/services';
+import { SERVICE_SUMMARIES } from '../../web/src/content/service-summaries';
 import { installBrowserStubs } from './browser-stubs';
 import { renderApp } from './render-app';
 
@@ -21,7 +21,9 @@ describe('the landing page', () => {
   it('has four clickable service cards for the wide layout, one per service page', async () => {
     await renderApp(ROUTES.home.path);
     for (const slug of SERVICE_SLUGS) {
-      const card = screen.getByRole('link', { name: new RegExp(`^${SERVICES[slug].title}`) });
+      const card = screen.getByRole('link', {
+        name: new RegExp(`^${SERVICE_SUMMARIES[slug].title}`),
+      });
       expect(card).toHaveAttribute('href', servicePath(slug));
     }
   });

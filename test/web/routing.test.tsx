@@ -5,7 +5,7 @@ import { ROUTES, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes'
 import { ABOUT } from '../../web/src/content/about';
 import { CONTACT_PAGE } from '../../web/src/content/contact-page';
 import { LANDING } from '../../web/src/content/landing';
-import { SERVICES } from '../../web/src/content/services';
+import { SERVICE_SUMMARIES } from '../../web/src/content/service-summaries';
 import { WHAT_WE_DO } from '../../web/src/content/what-we-do';
 import { WHO_WE_WORK_WITH } from '../../web/src/content/who-we-work-with';
 import { installBrowserStubs } from './browser-stubs';
@@ -21,7 +21,7 @@ const PAGES: readonly (readonly [string, string])[] = [
   [ROUTES.whatWeDo.path, 'Comprehensive Security Solutions'],
   [ROUTES.whoWeWorkWith.path, 'Who we work with'],
   [ROUTES.about.path, 'Beyond trends. Built on principles'],
-  ...SERVICE_SLUGS.map((slug) => [servicePath(slug), SERVICES[slug].title] as const),
+  ...SERVICE_SLUGS.map((slug) => [servicePath(slug), SERVICE_SUMMARIES[slug].title] as const),
 ];
 
 describe('routing', () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ROUTES, SERVICE_SLUGS, servicePath } from '../config/routes';
+import { ROUTES, SERVICE_SLUGS, type ServiceSlug, servicePath } from '../config/routes';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 const landing = lazyPage('src/pages/landing-page.tsx', () =>
@@ -17,9 +17,21 @@ const about = lazyPage('src/pages/about-page.tsx', () =>
 const contact = lazyPage('src/pages/contact-page.tsx', () =>
   import('../pages/contact-page').then((m) => m.ContactPage),
 );
-const service = lazyPage('src/pages/service-page.tsx', () =>
-  import('../pages/service-page').then((m) => m.ServicePage),
-);
+/** One chunk per service page, each with only its own copy. */
+const SERVICE_PAGES: Readonly<Record<ServiceSlug, LazyPage<object>>> = {
+  'application-api-security': lazyPage('src/pages/application-api-security-page.tsx', () =>
+    import('../pages/application-api-security-page').then((m) => m.ApplicationApiSecurityPage),
+  ),
+  'infrastructure-security': lazyPage('src/pages/infrastructure-security-page.tsx', () =>
+    import('../pages/infrastructure-security-page').then((m) => m.InfrastructureSecurityPage),
+  ),
+  'physical-security': lazyPage('src/pages/physical-security-page.tsx', () =>
+    import('../pages/physical-security-page').then((m) => m.PhysicalSecurityPage),
+  ),
+  'integrated-operations': lazyPage('src/pages/integrated-operations-page.tsx', () =>
+    import('../pages/integrated-operations-page').then((m) => m.IntegratedOperationsPage),
+  ),
+};
 
 export interface PageRoute {
   readonly path: string;
@@ -35,11 +47,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.whoWeWorkWith.path, page: whoWeWorkWith, element: <whoWeWorkWith.Page /> },
   { path: ROUTES.about.path, page: about, element: <about.Page /> },
   { path: ROUTES.contact.path, page: contact, element: <contact.Page /> },
-  ...SERVICE_SLUGS.map((slug) => ({
-    path: servicePath(slug),
-    page: service,
-    element: <service.Page slug={slug} />,
-  })),
+  ...SERVICE_SLUGS.map((slug) => {
+    const page = SERVICE_PAGES[slug];
+    return { path: servicePath(slug), page, element: <page.Page /> };
+  }),
 ];
 
 /** Every unknown path shows the landing page, never an error. */

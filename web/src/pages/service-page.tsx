@@ -7,16 +7,19 @@ import { QuickContact } from '../components/quick-contact/quick-contact';
 import { ServiceCard } from '../components/service-card/service-card';
 import { SERVICE_SLUGS, type ServiceSlug, servicePath } from '../config/routes';
 import { LANDING } from '../content/landing';
-import { SERVICE_PAGE, SERVICES } from '../content/services';
+import type { ServiceContent } from '../content/service-content';
+import { SERVICE_PAGE } from '../content/service-page';
+import { SERVICE_SUMMARIES } from '../content/service-summaries';
 import styles from './service-page.module.css';
 
 export interface ServicePageProps {
   readonly slug: ServiceSlug;
+  /** The service's copy: each service page module passes its own, and loads no other. */
+  readonly service: ServiceContent;
 }
 
-/** One service: the route table only maps known slugs here, so the lookup cannot miss. */
-export function ServicePage({ slug }: ServicePageProps) {
-  const service = SERVICES[slug];
+/** The template of the four service pages. */
+export function ServicePage({ slug, service }: ServicePageProps) {
   const bulletsId = useId();
   const closingId = useId();
   const secondId = useId();
@@ -100,9 +103,9 @@ export function ServicePage({ slug }: ServicePageProps) {
               <li key={other}>
                 <ServiceCard
                   to={servicePath(other)}
-                  title={SERVICES[other].title}
-                  summary={SERVICES[other].summary}
-                  image={SERVICES[other].topImage}
+                  title={SERVICE_SUMMARIES[other].title}
+                  summary={SERVICE_SUMMARIES[other].summary}
+                  image={SERVICE_SUMMARIES[other].image}
                   linkLabel={LANDING.cardLinkLabel}
                   compact
                 />

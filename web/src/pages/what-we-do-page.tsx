@@ -6,7 +6,8 @@ import { Container } from '../components/container/container';
 import { PageHero } from '../components/page-hero/page-hero';
 import { SectionIntro } from '../components/section-intro/section-intro';
 import { SERVICE_SLUGS, servicePath } from '../config/routes';
-import { SERVICES } from '../content/services';
+import { SERVICE_OVERVIEWS } from '../content/service-overviews';
+import { SERVICE_SUMMARIES } from '../content/service-summaries';
 import { WHAT_WE_DO } from '../content/what-we-do';
 import styles from './what-we-do-page.module.css';
 
@@ -27,16 +28,16 @@ export function WhatWeDoPage() {
           <ul className={styles.list}>
             {SERVICE_SLUGS.map((slug, index) => (
               <li key={slug} className={styles.item}>
-                <Artwork image={SERVICES[slug].topImage} lazy className={styles.image} />
+                <Artwork image={SERVICE_SUMMARIES[slug].image} lazy className={styles.image} />
                 <div className={styles.body}>
                   <p className={styles.index}>{String(index + 1).padStart(2, '0')}</p>
-                  <h3 className={styles.title}>{SERVICES[slug].title}</h3>
-                  <p className={styles.summary}>{SERVICES[slug].summary}</p>
-                  <p className={styles.main}>{SERVICES[slug].description.main}</p>
+                  <h3 className={styles.title}>{SERVICE_SUMMARIES[slug].title}</h3>
+                  <p className={styles.summary}>{SERVICE_SUMMARIES[slug].summary}</p>
+                  <p className={styles.main}>{SERVICE_OVERVIEWS[slug]}</p>
                   <ButtonLink to={servicePath(slug)} variant="quiet">
                     {WHAT_WE_DO.readMoreLabel}
                     <span className="visually-hidden">
-                      {` ${WHAT_WE_DO.readMoreContext} ${SERVICES[slug].title}`}
+                      {` ${WHAT_WE_DO.readMoreContext} ${SERVICE_SUMMARIES[slug].title}`}
                     </span>
                   </ButtonLink>
                 </div>
