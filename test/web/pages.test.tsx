@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROUTES, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
+import { SITE } from '../../web/src/config/site';
+import { QUICK_CONTACT } from '../../web/src/content/contact';
+import { SERVICE_PAGE } from '../../web/src/content/service-page';
+import { PHYSICAL_SECURITY } from '../../web/src/content/service-physical-security';
+import { SERVICE_SUMMARIES } from '../../web/src/content/service-summaries';
+import { installBrowserStubs } from './browser-stubs';
+import { renderApp } from './render-app';
+
+beforeEach(() => {
+  installBrowserStubs();
+});
+
+function sectionOf(headingName: string | RegExp): HTMLElement {
+  const heading = screen.getByRole('heading', { level: 2, name: headingName });
+  return heading.closest('section') as HTMLElement;
+}
+
+describe('the service pages', () => {
+  it.each(SERVICE_SLUGS.map((slug) => [slug] as const))(
+    '/%s shows its bullets, closing paragraphs and a visible quick-contact opener',
+    async (slug) => {
+      await renderApp(servicePath(slug));
+      const bullets = within(sectionOf(SERVICE_PAGE.bulletsTitle)).getAllByRole('heading', {
+        level: 3,
+      });
+      expect(bullets.length).toBeGreaterThanOrEqual(3);
+      expect(
+        within(sectionOf(SERVICE_PAGE.closingTitle)).getAllByRole('paragraph').length,
+      ).toBeGreaterThanOrEqual(2);
+      expect(screen.getByRole('button', { name: QUICK_CONTACT.opener })).toBeVisible();
+      const others = within(sectionOf(SERVICE_PAGE.otherServicesTitle)).getAllByRole('link');
+      expect(others.map((link) => link.getAttribute('href'))).not.toContain(servicePath(slug));
+      expect(others).toHaveLength(SERVICE_SLUGS.length - 1);
+    },
+  );
+
+  it('physical security has a second block with its extra paragraph and bullets', async () => {
+    await renderApp(servicePath('physical-security'));
+    const block = PHYSICAL_SECURITY.secondBlock;
+    if (!block) throw new Error('physical security has no second block');
+    const section = sectionOf(block.title);
+    expect(within(section).getByText(block.paragraph)).toBeInTheDocument();
+    for (const bullet of block.bullets) {
+      expect(within(section).getByRole('heading', { level: 3, name: bullet.title })).toBeVisible();
+    }
+  });
+});
+
+describe('What we do', () => {
+  it('links each service item to its page with READ MORE', async () => {
+    await renderApp(ROUTES.whatWeDo.path);
+    for (const slug of SERVICE_SLUGS) {
+      // jsdom drops the space before the visually hidden part; browsers keep it.
+      const link = screen.getByRole('link', {
+        name: new RegExp(`^READ MORE\\s*about ${SERVICE_SUMMARIES[slug].title}$`),
+      });
+      expect(link).toHaveAttribute('href', servicePath(slug));
+    }
+  });
+});
+
+describe('Who we work with', () => {
+  it.each([
+    'Financial institutions',
+    'Licensed service providers',
+    'Software companies',
+    'Entertainment Companies',
+  ])('lists %s', async (sector) => {
+    await renderApp(ROUTES.whoWeWorkWith.path);
+    expect(screen.getByRole('heading', { level: 3, name: sector })).toBeInTheDocument();
+  });
+});
+
+describe('Contact', () => {
+  it('describes the commercial footprint: the United States, Spain and Argentina', async () => {
+    await renderApp(ROUTES.contact.path);
+    const footprint = sectionOf('Our commercial footprint');
+    for (const country of SITE.countries) {
+      expect(within(footprint).getByRole('heading', { level: 3, name: country })).toBeVisible();
+    }
+  });
+});
+
+describe('About', () => {
+  it('overlays the contact form on the artwork panel', async () => {
+    await renderApp(ROUTES.about.path);
+    const section = sectionOf('Start a conversation');
+    expect(within(section).getByRole('button', { name: 'SEND' })).toBeInTheDocument();
+    expect(section.querySelector('img[alt=""]')).not.toBeNull();
+  });
+});
