@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const WIDE = { width: 1280, height: 800 } as const;
+export const NARROW = { width: 375, height: 812 } as const;
+export const VIEWPORTS = [
+  ['wide', WIDE],
+  ['narrow', NARROW],
+] as const;
+
+export function siteUrl(path = '/'): string {
+  return new URL(path, inject('siteUrl')).href;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless=new',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** What a page did that a visitor or the CSP would object to. */
+export interface PageProblems {
+  readonly consoleErrors: string[];
+  readonly foreignRequests: string[];
+}
+
+export interface WatchedPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly problems: PageProblems;
+}
+
+/**
+ * A fresh page that records console errors (React logs hydration mismatches there, Chromium
+ * logs CSP violations there), uncaught errors, and every request to another origin.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: options.reducedMotion ?? 'reduce',
+  });
+  const page = await context.newPage();
+  const origin = new URL(inject('siteUrl')).origin;
+  const problems: PageProblems = { consoleErrors: [], foreignRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) {
+      problems.foreignRequests.push(request.url());
+    }
+  });
+  return { page, context, problems };
+}
+
+/** Loads a path and waits until the page is hydrated and idle. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+}
+
+/** Zero axe violations (WCAG 2.x A and AA, and best practices), listed when there are some. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe violations on ${where}`).toEqual([]);
+}
+
+export function expectNoProblems(problems: PageProblems, where: string): void {
+  expect(problems.consoleErrors, `console errors on ${where}`).toEqual([]);
+  expect(problems.foreignRequests, `requests to other origins on ${where}`).toEqual([]);
+}
+
+export interface StoredEmail {
+  readonly from: string;
+  readonly replyTo: string[];
+  readonly destination: { to: string[] };
+  readonly subject: string;
+  readonly body: { text: string };
+}
+
+/** The emails the SES emulator has received so far. */
+export async function sentEmails(): Promise<StoredEmail[]> {
+  const response = await fetch(new URL('/store', inject('sesUrl')));
+  return ((await response.json()) as { emails: StoredEmail[] }).emails;
+}

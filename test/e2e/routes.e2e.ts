@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_LIST, ROUTES } from '../../web/src/config/routes';
+import {
+  expectNoAxeViolations,
+  expectNoProblems,
+  launchBrowser,
+  openPage,
+  siteUrl,
+  VIEWPORTS,
+  visit,
+} from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(VIEWPORTS)('every route, %s', (size, viewport) => {
+  it.each(ROUTE_LIST.map((r) => [r.path] as const))(
+    '%s shows its heading and the footer, hydrates cleanly and passes axe',
+    async (path) => {
+      const { page, context, problems } = await openPage(browser, viewport);
+      await visit(page, path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+      expect(await page.title()).toContain('Vantage Ward');
+      await expectNoAxeViolations(page, `${path} (${size})`);
+      expectNoProblems(problems, `${path} (${size})`);
+      await context.close();
+    },
+  );
+});
+
+describe('paths that are not pages', () => {
+  it('shows the landing page for an unknown path, with no error screen', async () => {
+    const { page, context, problems } = await openPage(browser, VIEWPORTS[0][1]);
+    const response = await page.goto(siteUrl('/no/such/page'), { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(
+      /comprehensive security solutions/i,
+    );
+    expectNoProblems(problems, '/no/such/page');
+    await context.close();
+  });
+
+  it.each([
+    ['/About', ROUTES.about.path],
+    ['/contact/', ROUTES.contact.path],
+    ['/WHAT-WE-DO', ROUTES.whatWeDo.path],
+  ])('moves the legacy URL %s to %s', async (legacy, canonical) => {
+    const { page, context } = await openPage(browser, VIEWPORTS[0][1]);
+    await page.goto(siteUrl(legacy), { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe(canonical);
+    await context.close();
+  });
+});
