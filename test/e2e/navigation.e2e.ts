@@ -1,0 +1,214 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, servicePath } from '../../web/src/config/routes';
+import {
+  expectNoAxeViolations,
+  expectNoProblems,
+  launchBrowser,
+  NARROW,
+  openPage,
+  visit,
+  type WatchedPage,
+  WIDE,
+} from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Clicks a link and returns the path the browser ends on. */
+async function follow(page: Page, link: Locator): Promise<string> {
+  const before = page.url();
+  await link.click();
+  await page.waitForURL((url) => url.href !== before);
+  return new URL(page.url()).pathname;
+}
+
+async function withPage(
+  viewport: { width: number; height: number },
+  run: (watched: WatchedPage) => Promise<void>,
+) {
+  const watched = await openPage(browser, viewport);
+  try {
+    await run(watched);
+  } finally {
+    await watched.context.close();
+  }
+}
+
+describe('the top bar, wide', () => {
+  it.each([
+    ['Vantage Ward home', ROUTES.home.path],
+    ['What we do', ROUTES.whatWeDo.path],
+    ['Who we work with', ROUTES.whoWeWorkWith.path],
+    ['About Us', ROUTES.about.path],
+    ['Contact', ROUTES.contact.path],
+  ])('"%s" goes to %s', async (name, path) => {
+    await withPage(WIDE, async ({ page }) => {
+      await visit(page, name === 'Vantage Ward home' ? ROUTES.about.path : ROUTES.home.path);
+      const link = page.getByRole('banner').getByRole('link', { name, exact: true });
+      expect(await follow(page, link)).toBe(path);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+});
+
+describe('the drawer, narrow', () => {
+  it.each([
+    ['About', ROUTES.about.path],
+    ['Services', ROUTES.whatWeDo.path],
+    ['Contact', ROUTES.contact.path],
+  ])('"%s" goes to %s', async (name, path) => {
+    await withPage(NARROW, async ({ page }) => {
+      await visit(page, ROUTES.home.path);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      expect(await follow(page, drawer.getByRole('link', { name, exact: true }))).toBe(path);
+    });
+  });
+
+  it('opens 240 px wide with focus inside, passes axe, and closes on Escape with focus back on the button', async () => {
+    await withPage(NARROW, async ({ page, problems }) => {
+      await visit(page, ROUTES.home.path);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.waitFor();
+      expect((await drawer.boundingBox())?.width).toBe(240);
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expectNoAxeViolations(page, 'the open drawer');
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+      expectNoProblems(problems, 'the drawer');
+    });
+  });
+});
+
+describe('the landing page', () => {
+  it.each([
+    ['Application & API Security', servicePath('application-api-security')],
+    ['Infrastructure Security', servicePath('infrastructure-security')],
+    ['Physical Security', servicePath('physical-security')],
+    ['Integrated Operations', servicePath('integrated-operations')],
+  ])('wide: the "%s" card goes to %s', async (title, path) => {
+    await withPage(WIDE, async ({ page }) => {
+      await visit(page, ROUTES.home.path);
+      const card = page.getByRole('link', { name: new RegExp(`^${title}`) }).first();
+      expect(await follow(page, card)).toBe(path);
+    });
+  });
+
+  it.each([
+    [1, '01', 'Infrastructure Security', servicePath('infrastructure-security')],
+    [2, '02', 'Software Development Lifecycle', servicePath('application-api-security')],
+    [3, '03', 'Web Application Security', servicePath('application-api-security')],
+    [4, '04', 'API Security', servicePath('application-api-security')],
+  ])('narrow: carousel slide %i (%s %s) goes to %s', async (n, number, title, path) => {
+    await withPage(NARROW, async ({ page }) => {
+      await visit(page, ROUTES.home.path);
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.getByRole('button', { name: `Go to slide ${n}` }).click();
+      const slide = carousel.getByRole('group', { name: `${n} of 4` });
+      await expect.poll(() => slide.textContent()).toContain(number);
+      expect(await slide.textContent()).toContain(title);
+      await expect
+        .poll(() =>
+          carousel.getByRole('button', { name: `Go to slide ${n}` }).getAttribute('aria-current'),
+        )
+        .toBe('true');
+      expect(await follow(page, slide.getByRole('link'))).toBe(path);
+    });
+  });
+
+  it('narrow: the carousel loops from the last slide to the first with "Next slide"', async () => {
+    await withPage(NARROW, async ({ page }) => {
+      await visit(page, ROUTES.home.path);
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.getByRole('button', { name: 'Go to slide 4' }).click();
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect
+        .poll(() =>
+          carousel.getByRole('button', { name: 'Go to slide 1' }).getAttribute('aria-current'),
+        )
+        .toBe('true');
+    });
+  });
+});
+
+describe('What we do', () => {
+  it.each([
+    ['Application & API Security', servicePath('application-api-security')],
+    ['Infrastructure Security', servicePath('infrastructure-security')],
+    ['Physical Security', servicePath('physical-security')],
+    ['Integrated Operations', servicePath('integrated-operations')],
+  ])('READ MORE about %s goes to %s', async (title, path) => {
+    await withPage(WIDE, async ({ page }) => {
+      await visit(page, ROUTES.whatWeDo.path);
+      const link = page.getByRole('link', { name: `READ MORE about ${title}` });
+      expect(await follow(page, link)).toBe(path);
+    });
+  });
+});
+
+describe('the footer', () => {
+  it.each([
+    ['About Us', ROUTES.about.path],
+    ['What we do', ROUTES.whatWeDo.path],
+    ['Who we work with', ROUTES.whoWeWorkWith.path],
+    ['Contact', ROUTES.contact.path],
+  ])('wide: "%s" goes to %s, at the top of the page', async (name, path) => {
+    await withPage(WIDE, async ({ page }) => {
+      await visit(page, path === ROUTES.about.path ? ROUTES.contact.path : ROUTES.about.path);
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      expect(await follow(page, footer.getByRole('link', { name, exact: true }))).toBe(path);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+
+  it('links to LinkedIn in a new tab without an opener or referrer', async () => {
+    await withPage(WIDE, async ({ page }) => {
+      await visit(page, ROUTES.home.path);
+      const linkedIn = page.getByRole('contentinfo').getByRole('link', { name: /LinkedIn/ });
+      expect(await linkedIn.getAttribute('target')).toBe('_blank');
+      expect(await linkedIn.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await linkedIn.getAttribute('href')).toMatch(/^https:\/\/www\.linkedin\.com\//);
+    });
+  });
+
+  it(`shows the build year in the copyright line`, async () => {
+    await withPage(WIDE, async ({ page }) => {
+      await visit(page, ROUTES.home.path);
+      expect(await page.getByRole('contentinfo').textContent()).toContain(
+        `© ${new Date().getFullYear()} Vantage Ward Security`,
+      );
+    });
+  });
+
+  it('narrow: sections collapse, one open at a time, and tapping the open one closes it', async () => {
+    await withPage(NARROW, async ({ page }) => {
+      await visit(page, ROUTES.home.path);
+      const footer = page.getByRole('contentinfo');
+      const company = footer.getByRole('button', { name: 'Company' });
+      const social = footer.getByRole('button', { name: 'Social' });
+      await company.scrollIntoViewIfNeeded();
+      expect(await footer.getByRole('link', { name: 'About Us' }).isVisible()).toBe(false);
+      await company.click();
+      expect(await footer.getByRole('link', { name: 'About Us' }).isVisible()).toBe(true);
+      await social.click();
+      expect(await company.getAttribute('aria-expanded')).toBe('false');
+      expect(await footer.getByRole('link', { name: /LinkedIn/ }).isVisible()).toBe(true);
+      await social.click();
+      expect(await social.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+});
