@@ -1,0 +1,165 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from '../../web/src/components/contact-form/contact-form';
+import { installBrowserStubs } from './browser-stubs';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  installBrowserStubs();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderForm() {
+  return render(
+    <MemoryRouter initialEntries={['/contact']}>
+      <Routes>
+        <Route path="/" element={<h1>Home page</h1>} />
+        <Route path="/contact" element={<ContactForm />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function field(name: 'Name' | 'Email' | 'Message') {
+  return screen.getByRole('textbox', { name }) as HTMLInputElement | HTMLTextAreaElement;
+}
+
+function type(values: Partial<Record<'Name' | 'Email' | 'Message', string>>) {
+  for (const [name, value] of Object.entries(values)) {
+    fireEvent.change(field(name as 'Name'), { target: { value } });
+  }
+}
+
+async function send() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /SEND|Sending/ }));
+  });
+}
+
+const VALID = { Name: 'Ada Lovelace', Email: 'ada@example.org', Message: 'Please review our API.' };
+
+describe('the contact form', () => {
+  it.each([
+    [{}, 'Name is required'],
+    [{ Name: 'Ada' }, 'Email is required'],
+    [{ Name: 'Ada', Email: 'ada@example' }, 'Email is invalid'],
+    [{ Name: 'Ada', Email: 'ada@example.org' }, 'Message is required'],
+    [{ Name: '  ', Email: 'x', Message: 'y' }, 'Name is required'],
+  ])(
+    'with %j shows "%s" in the alert, marks the field and sends nothing',
+    async (values, message) => {
+      renderForm();
+      type(values);
+      await send();
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(document.activeElement).toHaveAttribute('aria-invalid', 'true');
+    },
+  );
+
+  it('posts the enquiry as JSON to /api/form with the fixed subject and an empty honeypot', async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
+    renderForm();
+    type(VALID);
+    await send();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/form');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      subject: 'Contact Form Submission',
+      message: 'Please review our API.',
+      website: '',
+    });
+  });
+
+  it('sends what a bot typed into the hidden honeypot, so the server can drop it', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    const { container } = renderForm();
+    type(VALID);
+    fireEvent.change(container.querySelector('input[name="website"]') as HTMLInputElement, {
+      target: { value: 'https://spam.example' },
+    });
+    await send();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).website).toBe(
+      'https://spam.example',
+    );
+  });
+
+  it('disables the button and says it is sending while the call is under way', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderForm();
+    type(VALID);
+    await send();
+    const button = screen.getByRole('button', { name: 'Sending…' });
+    expect(button).toBeDisabled();
+    await act(async () => answer(new Response('{}', { status: 200 })));
+    expect(screen.getByRole('button', { name: 'SEND' })).toBeEnabled();
+  });
+
+  it('thanks the visitor in a modal, then goes home after 3 seconds', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    renderForm();
+    type(VALID);
+    await send();
+    expect(screen.getByRole('dialog', { name: 'thank you for your message,' })).toHaveTextContent(
+      'our team will get back to you soon…',
+    );
+    await act(async () => vi.advanceTimersByTime(2900));
+    expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 500 answer', () => fetchMock.mockResolvedValue(new Response('{}', { status: 500 }))],
+    ['a network failure', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+  ])(
+    'on %s shows "Failed to send email.", logs an error and keeps what was typed',
+    async (_case, fail) => {
+      fail();
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderForm();
+      type(VALID);
+      await send();
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to send email.');
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(field('Name').value).toBe(VALID.Name);
+      expect(field('Email').value).toBe(VALID.Email);
+      expect(field('Message').value).toBe(VALID.Message);
+      expect(screen.getByRole('button', { name: 'SEND' })).toBeEnabled();
+    },
+  );
+
+  it('hides the error after 6 seconds', async () => {
+    vi.useFakeTimers();
+    renderForm();
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
+    await act(async () => vi.advanceTimersByTime(5900));
+    expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('lets the visitor dismiss the error', async () => {
+    renderForm();
+    await send();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
