@@ -1,0 +1,198 @@
+/**
+ * The one configuration of the AWS stack: `cdk.json` context, overridden by `-c key=value` or
+ * by the environment variable named beside each key. Checked at synth, with a clear message.
+ */
+export interface SiteConfig {
+  /** Stack name. @default 'VantageWardSite' (env `STACK_NAME`) */
+  readonly stackName: string;
+  /** Region of the stack (CloudFront is global). @default 'eu-west-1' (env `AWS_REGION`) */
+  readonly region: string;
+  /** Account to deploy to; unset synthesizes an environment-agnostic stack. (env `CDK_DEFAULT_ACCOUNT`) */
+  readonly account: string | undefined;
+  /** From of every enquiry: an address of the SES identity below. (env `SENDER_EMAIL`) */
+  readonly senderEmail: string;
+  /** The mailbox that receives enquiries. (env `RECIPIENT_EMAIL`) */
+  readonly recipientEmail: string;
+  /**
+   * The SES identity the Lambda may send as: an existing verified email address or domain.
+   * @default the sender's domain (env `SES_IDENTITY`)
+   */
+  readonly sesIdentity: string;
+  /** Create the SES domain identity, with DKIM records, in this Route 53 zone. (env `SES_HOSTED_ZONE`) */
+  readonly sesHostedZone: string | undefined;
+  /** Serve the site on this name, e.g. www.example.com. (env `DOMAIN_NAME`) */
+  readonly domainName: string | undefined;
+  /** The Route 53 public hosted zone of `domainName`, e.g. example.com. (env `HOSTED_ZONE`) */
+  readonly hostedZone: string | undefined;
+  /** Steady requests per second on `/api/form`. @default 2 */
+  readonly apiRateLimit: number;
+  /** Burst of requests on `/api/form`. @default 5 */
+  readonly apiBurstLimit: number;
+  /** Reserved concurrency of the contact Lambda: a cost and abuse cap. @default 5 */
+  readonly lambdaConcurrency: number;
+  /** Retention of every log group, in days. @default 90 */
+  readonly logRetentionDays: number;
+  /** Email subscribed to the alarms topic. (env `ALARM_EMAIL`) */
+  readonly alarmEmail: string | undefined;
+  /** CloudFront price class. @default 'PriceClass_100' (North America and Europe) */
+  readonly priceClass: 'PriceClass_100' | 'PriceClass_200' | 'PriceClass_All';
+  /** Delete buckets and logs with the stack: for throw-away dev stacks only. @default false */
+  readonly destroyOnRemoval: boolean;
+  /** The built site. @default 'web/dist' */
+  readonly siteDir: string;
+}
+
+/** The offline defaults: enough for `npm run synth`, refused by `npm run deploy`. */
+export const PLACEHOLDER_DOMAIN = 'example.com';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const PRICE_CLASSES = ['PriceClass_100', 'PriceClass_200', 'PriceClass_All'] as const;
+/** The retention periods CloudWatch Logs accepts. */
+const RETENTION_DAYS = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288,
+  3653,
+];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Lookup = (key: string) => unknown;
+
+function text(
+  lookup: Lookup,
+  key: string,
+  env: string | undefined,
+  fallback?: string,
+): string | undefined {
+  const fromEnv = env ? process.env[env] : undefined;
+  const value = fromEnv ?? lookup(key) ?? fallback;
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string')
+    throw new ConfigError(`Config "${key}" must be text, got ${JSON.stringify(value)}.`);
+  return value.trim();
+}
+
+function required(lookup: Lookup, key: string, env: string, fallback: string): string {
+  return text(lookup, key, env, fallback) ?? fallback;
+}
+
+function integer(lookup: Lookup, key: string, fallback: number, min: number, max: number): number {
+  const raw = lookup(key) ?? fallback;
+  const value = typeof raw === 'string' ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(
+      `Config "${key}" must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}.`,
+    );
+  }
+  return value;
+}
+
+function email(key: string, value: string): string {
+  if (!EMAIL.test(value))
+    throw new ConfigError(`Config "${key}" must be an email address, got "${value}".`);
+  return value;
+}
+
+function domain(key: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !DOMAIN.test(value)) {
+    throw new ConfigError(
+      `Config "${key}" must be a domain name such as example.com, got "${value}".`,
+    );
+  }
+  return value;
+}
+
+/** Reads and checks the configuration; `lookup` is `app.node.tryGetContext`. */
+export function readConfig(lookup: Lookup): SiteConfig {
+  const senderEmail = email(
+    'senderEmail',
+    required(lookup, 'senderEmail', 'SENDER_EMAIL', `website@${PLACEHOLDER_DOMAIN}`),
+  );
+  const recipientEmail = email(
+    'recipientEmail',
+    required(lookup, 'recipientEmail', 'RECIPIENT_EMAIL', `enquiries@${PLACEHOLDER_DOMAIN}`),
+  );
+  const senderDomain = senderEmail.slice(senderEmail.indexOf('@') + 1);
+  const sesIdentity = required(lookup, 'sesIdentity', 'SES_IDENTITY', senderDomain);
+  if (sesIdentity !== senderEmail && sesIdentity !== senderDomain) {
+    throw new ConfigError(
+      `Config "sesIdentity" (${sesIdentity}) must be the sender address ${senderEmail} or its domain ${senderDomain}: SES sends only as a verified identity.`,
+    );
+  }
+  const sesHostedZone = domain('sesHostedZone', text(lookup, 'sesHostedZone', 'SES_HOSTED_ZONE'));
+  if (
+    sesHostedZone &&
+    !(sesIdentity === sesHostedZone || sesIdentity.endsWith(`.${sesHostedZone}`))
+  ) {
+    throw new ConfigError(
+      `Config "sesHostedZone" (${sesHostedZone}) must hold the SES identity ${sesIdentity}.`,
+    );
+  }
+  const domainName = domain('domainName', text(lookup, 'domainName', 'DOMAIN_NAME'));
+  const hostedZone = domain('hostedZone', text(lookup, 'hostedZone', 'HOSTED_ZONE'));
+  if (domainName && !hostedZone) {
+    throw new ConfigError(
+      `Config "domainName" (${domainName}) needs "hostedZone", the Route 53 zone that holds it.`,
+    );
+  }
+  if (
+    domainName &&
+    hostedZone &&
+    !(domainName === hostedZone || domainName.endsWith(`.${hostedZone}`))
+  ) {
+    throw new ConfigError(
+      `Config "domainName" (${domainName}) is not inside "hostedZone" (${hostedZone}).`,
+    );
+  }
+  const priceClass = required(lookup, 'priceClass', '', 'PriceClass_100');
+  if (!(PRICE_CLASSES as readonly string[]).includes(priceClass)) {
+    throw new ConfigError(
+      `Config "priceClass" must be one of ${PRICE_CLASSES.join(', ')}, got "${priceClass}".`,
+    );
+  }
+  const logRetentionDays = integer(lookup, 'logRetentionDays', 90, 1, 3653);
+  if (!RETENTION_DAYS.includes(logRetentionDays)) {
+    throw new ConfigError(
+      `Config "logRetentionDays" must be one of ${RETENTION_DAYS.join(', ')}, got ${logRetentionDays}.`,
+    );
+  }
+  const alarmEmail = text(lookup, 'alarmEmail', 'ALARM_EMAIL');
+  const apiRateLimit = integer(lookup, 'apiRateLimit', 2, 1, 10_000);
+  const apiBurstLimit = integer(lookup, 'apiBurstLimit', 5, 1, 5_000);
+  if (apiBurstLimit < apiRateLimit) {
+    throw new ConfigError(
+      `Config "apiBurstLimit" (${apiBurstLimit}) must be at least "apiRateLimit" (${apiRateLimit}).`,
+    );
+  }
+  return {
+    stackName: required(lookup, 'stackName', 'STACK_NAME', 'VantageWardSite'),
+    region: required(lookup, 'region', 'AWS_REGION', 'eu-west-1'),
+    account: text(lookup, 'account', 'CDK_DEFAULT_ACCOUNT'),
+    senderEmail,
+    recipientEmail,
+    sesIdentity,
+    sesHostedZone,
+    domainName,
+    hostedZone,
+    apiRateLimit,
+    apiBurstLimit,
+    lambdaConcurrency: integer(lookup, 'lambdaConcurrency', 5, 1, 100),
+    logRetentionDays,
+    alarmEmail: alarmEmail === undefined ? undefined : email('alarmEmail', alarmEmail),
+    priceClass: priceClass as SiteConfig['priceClass'],
+    destroyOnRemoval: lookup('destroyOnRemoval') === true || lookup('destroyOnRemoval') === 'true',
+    siteDir: required(lookup, 'siteDir', '', 'web/dist'),
+  };
+}
+
+/** What `npm run deploy` refuses: an enquiry would go nowhere. */
+export function placeholderProblems(config: SiteConfig): string[] {
+  return (['senderEmail', 'recipientEmail'] as const)
+    .filter((key) => config[key].endsWith(`@${PLACEHOLDER_DOMAIN}`))
+    .map(
+      (key) =>
+        `"${key}" is still the placeholder ${config[key]}: set it in cdk.json or the environment.`,
+    );
+}

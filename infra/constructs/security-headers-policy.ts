@@ -1,0 +1,55 @@
+import { Duration } from 'aws-cdk-lib';
+import {
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+import { SECURITY_HEADERS, type SecurityHeaders } from '../security-headers';
+
+export interface SecurityHeadersPolicyProps {
+  /** @default SECURITY_HEADERS, the definition the local twin serves too */
+  readonly headers?: SecurityHeaders;
+}
+
+const FRAME_OPTIONS = { DENY: HeadersFrameOption.DENY } as const;
+const REFERRER_POLICIES = { 'no-referrer': HeadersReferrerPolicy.NO_REFERRER } as const;
+
+/** The CloudFront response headers policy, built from the one typed header definition. */
+export class SecurityHeadersPolicy extends Construct {
+  readonly policy: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: SecurityHeadersPolicyProps = {}) {
+    super(scope, id);
+    const headers = props.headers ?? SECURITY_HEADERS;
+    const hsts = headers.strictTransportSecurity;
+    this.policy = new ResponseHeadersPolicy(this, 'Policy', {
+      comment: 'Security headers of the website (infra/security-headers.ts)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: headers.contentSecurityPolicy,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+          includeSubdomains: hsts.includeSubdomains,
+          preload: hsts.preload,
+          override: true,
+        },
+        frameOptions: { frameOption: FRAME_OPTIONS[headers.frameOptions], override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: REFERRER_POLICIES[headers.referrerPolicy],
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: Object.entries(headers.custom).map(([header, value]) => ({
+          header,
+          value,
+          override: true,
+        })),
+      },
+    });
+  }
+}

@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  type IOrigin,
+  OriginRequestPolicy,
+  type PriceClass,
+  type ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { edgeRouterCode } from '../../functions/edge-router/router-code';
+
+export interface StaticSiteProps {
+  /** The built site (`npm run build` writes web/dist). */
+  readonly siteDir: string;
+  /** The origin behind `/api/*`. */
+  readonly apiOrigin: IOrigin;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  readonly priceClass: PriceClass;
+  /** Custom domain and its us-east-1 certificate. @default the cloudfront.net name */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
+  /** Delete the buckets and their objects with the stack. @default false */
+  readonly destroyOnRemoval?: boolean;
+  /** Access logs of the buckets and the distribution expire after this. @default 90 days */
+  readonly logRetention?: Duration;
+}
+
+const ASSETS = 'assets/*';
+
+/**
+ * The prerendered site in a private bucket behind CloudFront. The default behavior runs the edge
+ * routing function (a route to its page, an unknown path to the landing page); there are no
+ * `errorResponses`, which would apply to `/api/*` too and turn a failed send into "200 + HTML".
+ */
+export class StaticSite extends Construct {
+  readonly bucket: Bucket;
+  readonly logBucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+    if (!existsSync(join(props.siteDir, 'index.html'))) {
+      throw new Error(
+        `StaticSite: ${props.siteDir}/index.html is missing. Run \`npm run build\` first.`,
+      );
+    }
+    const removalPolicy = props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+    const autoDeleteObjects = props.destroyOnRemoval ?? false;
+
+    this.logBucket = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: props.logRetention ?? Duration.days(90) }],
+      removalPolicy,
+      autoDeleteObjects,
+    });
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/',
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy,
+      autoDeleteObjects,
+    });
+
+    const router = new CloudFrontFunction(this, 'EdgeRouter', {
+      code: FunctionCode.fromInline(edgeRouterCode()),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Maps a URL to its prerendered page (functions/edge-router/router.js)',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Website',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableIpv6: true,
+      priceClass: props.priceClass,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        // READ and LIST: a missing file answers 404, not 403.
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+        }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: props.responseHeadersPolicy,
+        functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: props.apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: props.responseHeadersPolicy,
+        },
+      },
+    });
+
+    // Hashed assets never change: cached for a year. Everything else (the pages, sitemap,
+    // icons) is revalidated on every visit and invalidated on every deploy.
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(props.siteDir)],
+      destinationBucket: this.bucket,
+      include: [ASSETS],
+      exclude: ['*'],
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+      prune: false,
+      memoryLimit: 512,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(props.siteDir)],
+      destinationBucket: this.bucket,
+      exclude: [ASSETS],
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    // Pages refer to assets: upload the assets first.
+    pages.node.addDependency(assets);
+  }
+}

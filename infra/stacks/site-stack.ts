@@ -1,0 +1,98 @@
+import { Aws, CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { OriginProtocolPolicy, PriceClass } from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import type { Construct } from 'constructs';
+import { ORIGIN_SECRET_HEADER } from '../../functions/contact-form/settings';
+import type { SiteConfig } from '../config';
+import { Alarms } from '../constructs/alarms';
+import { ContactApi } from '../constructs/contact-api';
+import { EmailIdentity } from '../constructs/email-identity';
+import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
+import { StaticSite } from '../constructs/static-site';
+import { acknowledgeNagFindings } from './nag-acknowledgements';
+
+export interface SiteStackProps extends StackProps {
+  readonly config: SiteConfig;
+  /** From the CertificateStack, when the site has its own domain. */
+  readonly certificate?: ICertificate;
+}
+
+const PRICE_CLASSES = {
+  PriceClass_100: PriceClass.PRICE_CLASS_100,
+  PriceClass_200: PriceClass.PRICE_CLASS_200,
+  PriceClass_All: PriceClass.PRICE_CLASS_ALL,
+} as const;
+
+/** The website: the static site, the contact API, SES, alarms. It only composes. */
+export class SiteStack extends Stack {
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    if (config.domainName && !props.certificate) {
+      throw new Error(`SiteStack: the domain ${config.domainName} needs its certificate.`);
+    }
+
+    // The stack id's UUID: unique per stack, stable across deploys, and never written in the
+    // synthesized template. See docs/decisions/0010-origin-secret-from-stack-id.md.
+    const originSecret = Fn.select(2, Fn.split('/', Aws.STACK_ID));
+
+    const identity = new EmailIdentity(this, 'Email', {
+      identity: config.sesIdentity,
+      ...(config.sesHostedZone ? { hostedZone: config.sesHostedZone } : {}),
+    });
+    const contact = new ContactApi(this, 'Contact', {
+      senderEmail: config.senderEmail,
+      recipientEmail: config.recipientEmail,
+      sesIdentity: identity.name,
+      originSecret,
+      rateLimit: config.apiRateLimit,
+      burstLimit: config.apiBurstLimit,
+      reservedConcurrency: config.lambdaConcurrency,
+      logRetention: config.logRetentionDays,
+      destroyLogs: config.destroyOnRemoval,
+    });
+    const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders');
+    const site = new StaticSite(this, 'Site', {
+      siteDir: config.siteDir,
+      apiOrigin: new HttpOrigin(
+        `${contact.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+        {
+          protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret },
+        },
+      ),
+      responseHeadersPolicy: headers.policy,
+      priceClass: PRICE_CLASSES[config.priceClass],
+      destroyOnRemoval: config.destroyOnRemoval,
+      logRetention: Duration.days(config.logRetentionDays),
+      ...(config.domainName && props.certificate
+        ? { domain: { name: config.domainName, certificate: props.certificate } }
+        : {}),
+    });
+    const alarms = new Alarms(this, 'Alarms', {
+      handler: contact.handler,
+      stage: contact.stage,
+      ...(config.alarmEmail ? { email: config.alarmEmail } : {}),
+    });
+
+    if (config.domainName && config.hostedZone) {
+      const zone = HostedZone.fromLookup(this, 'Zone', { domainName: config.hostedZone });
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(site.distribution));
+      new ARecord(this, 'AliasA', { zone, recordName: config.domainName, target });
+      new AaaaRecord(this, 'AliasAAAA', { zone, recordName: config.domainName, target });
+    }
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${config.domainName ?? site.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
+    new CfnOutput(this, 'BucketName', { value: site.bucket.bucketName });
+    new CfnOutput(this, 'ApiId', { value: contact.api.apiId });
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
+
+    acknowledgeNagFindings(this, { site, contact, customDomain: Boolean(config.domainName) });
+  }
+}
