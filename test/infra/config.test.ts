@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { placeholderProblems, readConfig } from '../../infra/config';
+
+const lookup = (context: Record<string, unknown>) => (key: string) => context[key];
+
+describe('readConfig', () => {
+  it('synthesizes offline with placeholder addresses, which deploy refuses', () => {
+    const config = readConfig(lookup({}));
+    expect(config.senderEmail).toBe('website@example.com');
+    expect(placeholderProblems(config)).toHaveLength(2);
+    expect(
+      placeholderProblems(
+        readConfig(
+          lookup({ senderEmail: 'a@vantageward.com', recipientEmail: 'b@vantageward.com' }),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [{ senderEmail: 'website' }, 'Config "senderEmail" must be an email address, got "website".'],
+    [
+      { sesIdentity: 'other.com' },
+      'Config "sesIdentity" (other.com) must be the sender address website@example.com or its domain example.com',
+    ],
+    [{ domainName: 'www.example.com' }, 'Config "domainName" (www.example.com) needs "hostedZone"'],
+    [
+      { domainName: 'www.example.com', hostedZone: 'example.org' },
+      'is not inside "hostedZone" (example.org)',
+    ],
+    [{ apiRateLimit: 0 }, 'Config "apiRateLimit" must be a whole number from 1 to 10000, got 0.'],
+    [
+      { apiRateLimit: 10, apiBurstLimit: 5 },
+      'Config "apiBurstLimit" (5) must be at least "apiRateLimit" (10).',
+    ],
+    [{ logRetentionDays: 45 }, 'Config "logRetentionDays" must be one of'],
+    [
+      { priceClass: 'Cheap' },
+      'Config "priceClass" must be one of PriceClass_100, PriceClass_200, PriceClass_All',
+    ],
+  ])('fails synth on %j with a clear message', (context, message) => {
+    expect(() => readConfig(lookup(context))).toThrow(message);
+  });
+});

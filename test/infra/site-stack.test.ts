@@ -1,0 +1,274 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { edgeRouterCode } from '../../functions/edge-router/router-code';
+import { SECURITY_HEADERS } from '../../infra/security-headers';
+import { configWith, stubSiteDir, synthSiteStack } from './synth';
+
+let template: Template;
+
+beforeAll(() => {
+  // cdk-nag runs inside: synth throws on any unacknowledged finding.
+  template = synthSiteStack(
+    configWith({
+      siteDir: stubSiteDir(),
+      senderEmail: 'web@vantageward.com',
+      recipientEmail: 'team@vantageward.com',
+    }),
+  );
+}, 120_000);
+
+function distributionConfig(): Record<string, unknown> {
+  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  return (distribution as { Properties: { DistributionConfig: Record<string, unknown> } })
+    .Properties.DistributionConfig;
+}
+
+describe('CloudFront', () => {
+  it('has no errorResponses, which would turn a failed API call into 200 + HTML', () => {
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('runs the edge routing function, the same code as the local twin, on viewer requests', () => {
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: edgeRouterCode(),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
+
+  it('associates the function with the default behavior only', () => {
+    const config = distributionConfig() as {
+      DefaultCacheBehavior: { FunctionAssociations?: unknown[] };
+      CacheBehaviors: { FunctionAssociations?: unknown[] }[];
+    };
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    for (const behavior of config.CacheBehaviors)
+      expect(behavior.FunctionAssociations).toBeUndefined();
+  });
+
+  it('sends /api/* uncached to the HTTP API, with every method and the origin secret header', () => {
+    const config = distributionConfig() as {
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: {
+        Id: string;
+        CustomOriginConfig?: unknown;
+        OriginCustomHeaders?: { HeaderName: string }[];
+      }[];
+    };
+    expect(config.CacheBehaviors).toHaveLength(1);
+    const api = config.CacheBehaviors[0] ?? {};
+    expect(api).toMatchObject({
+      PathPattern: '/api/*',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    const origin = config.Origins.find((o) => o.Id === api.TargetOriginId);
+    expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    expect(origin?.OriginCustomHeaders?.map((h) => h.HeaderName)).toEqual(['x-origin-verify']);
+  });
+
+  it('serves the default behavior from S3 through Origin Access Control, HTTPS only, compressed', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    expect(distributionConfig()).toMatchObject({
+      DefaultRootObject: 'index.html',
+      HttpVersion: 'http2and3',
+      IPV6Enabled: true,
+      PriceClass: 'PriceClass_100',
+      Logging: expect.objectContaining({ Prefix: 'cloudfront/' }),
+      DefaultCacheBehavior: expect.objectContaining({
+        ViewerProtocolPolicy: 'redirect-to-https',
+        Compress: true,
+        CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized
+      }),
+    });
+  });
+
+  it('lets CloudFront list the bucket, so a missing file is a 404 and not a 403', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['s3:GetObject', 's3:ListBucket'],
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('adds the response headers policy built from the shared header definition to both behaviors', () => {
+    const hsts = SECURITY_HEADERS.strictTransportSecurity;
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: SECURITY_HEADERS.contentSecurityPolicy,
+            Override: true,
+          },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: hsts.maxAgeSeconds,
+            IncludeSubdomains: true,
+            Preload: true,
+            Override: true,
+          },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+        },
+        CustomHeadersConfig: {
+          Items: Object.entries(SECURITY_HEADERS.custom).map(([Header, Value]) => ({
+            Header,
+            Value,
+            Override: true,
+          })),
+        },
+      }),
+    });
+    const config = distributionConfig() as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown };
+      CacheBehaviors: { ResponseHeadersPolicyId: unknown }[];
+    };
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    expect(config.CacheBehaviors[0]?.ResponseHeadersPolicyId).toEqual(
+      config.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    );
+  });
+});
+
+describe('the site bucket', () => {
+  it('blocks public access, enforces TLS, is encrypted, versioned and logged, and is kept on delete', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      Properties: Match.objectLike({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: Match.objectLike({}),
+        VersioningConfiguration: { Status: 'Enabled' },
+        LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/' }),
+      }),
+      DeletionPolicy: 'Retain',
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('deploys hashed assets immutable for a year and everything else no-cache, without pruning', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+  });
+});
+
+describe('the contact API', () => {
+  it('routes ANY /api/form to the Lambda, so the handler answers a wrong method with 405', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/form' });
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 1);
+  });
+
+  it('throttles the $default stage and logs its access', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 },
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('runs the handler on Node.js 24, arm64, capped, with JSON logs and its settings', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      MemorySize: 256,
+      Timeout: 10,
+      ReservedConcurrentExecutions: 5,
+      LoggingConfig: Match.objectLike({ LogFormat: 'JSON' }),
+      Environment: {
+        Variables: {
+          NODE_OPTIONS: '--enable-source-maps',
+          SENDER_EMAIL: 'web@vantageward.com',
+          RECIPIENT_EMAIL: 'team@vantageward.com',
+          ORIGIN_SECRET: Match.anyValue(),
+        },
+      },
+    });
+  });
+
+  it('keeps the handler logs 90 days', () => {
+    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  });
+
+  it('lets the handler send email only as its SES identity, From the configured sender', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Effect: 'Allow',
+            Action: 'ses:SendEmail',
+            Resource: {
+              'Fn::Join': [
+                '',
+                Match.arrayWith([Match.stringLikeRegexp(':identity/vantageward\\.com$')]),
+              ],
+            },
+            Condition: { StringEquals: { 'ses:FromAddress': 'web@vantageward.com' } },
+          },
+        ]),
+      },
+    });
+  });
+});
+
+describe('alarms and outputs', () => {
+  it('alarms on handler errors, throttles and API 5xx, to an encrypted topic', () => {
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 3);
+    for (const metric of ['Errors', 'Throttles', '5xx']) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: metric,
+        Threshold: 1,
+      });
+    }
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+  });
+
+  it('outputs the site URL, distribution id, bucket and API id', () => {
+    const outputs = Object.keys(template.findOutputs('*'));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['SiteUrl', 'DistributionId', 'BucketName', 'ApiId']),
+    );
+  });
+});
+
+describe('synth', () => {
+  it('fails with a clear message when the site has not been built', () => {
+    expect(() => synthSiteStack(configWith({ siteDir: '/nonexistent/dist' }))).toThrow(
+      'StaticSite: /nonexistent/dist/index.html is missing. Run `npm run build` first.',
+    );
+  });
+
+  it('passes cdk-nag for a throw-away dev stack that deletes its buckets too', () => {
+    const dev = synthSiteStack(configWith({ siteDir: stubSiteDir(), destroyOnRemoval: true }));
+    dev.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
+  });
+});
