@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { startLocalTwin } from '../../infra/local/local-twin';
 import { ROUTE_LIST } from '../../web/src/config/routes';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REPORT_FILE = fileURLToPath(
   new URL('../../docs/benchmarks/web-lighthouse.md', import.meta.url),
@@ -32,15 +32,8 @@ interface Row {
 
 /** Starts headless chromium with a DevTools port and returns the port once it listens. */
 function startChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
-  const chrome = spawn(CHROMIUM, [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+  const chrome = spawn(CHROMIUM_PATH, [
+    ...CHROMIUM_FLAGS,
     '--remote-debugging-port=0',
     `--user-data-dir=${profileDir}`,
     'about:blank',
@@ -53,7 +46,9 @@ function startChromium(profileDir: string): Promise<{ port: number; process: Chi
       if (match) resolve({ port: Number(match[1]), process: chrome });
     });
     chrome.once('error', (error) =>
-      reject(new Error(`Cannot start ${CHROMIUM} (apt-get install -y chromium): ${error.message}`)),
+      reject(
+        new Error(`Cannot start ${CHROMIUM_PATH} (apt-get install -y chromium): ${error.message}`),
+      ),
     );
     chrome.once('exit', (code) =>
       reject(new Error(`chromium exited (${code}): ${seen.slice(-500)}`)),

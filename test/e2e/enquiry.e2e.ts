@@ -1,27 +1,19 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, servicePath } from '../../web/src/config/routes';
 import {
   expectNoAxeViolations,
   expectNoProblems,
-  launchBrowser,
   NARROW,
   openPage,
   sentEmails,
+  useBrowser,
   VIEWPORTS,
   visit,
   WIDE,
 } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Enquiry {
   name: string;
@@ -62,7 +54,7 @@ async function expectDelivered(enquiry: Enquiry): Promise<void> {
 
 describe.each(VIEWPORTS)('the page form, %s', (size, viewport) => {
   it('delivers an enquiry to the SES emulator, thanks the visitor for 3 s, then goes home', async () => {
-    const { page, context, problems } = await openPage(browser, viewport);
+    const { page, context, problems } = await openPage(browser(), viewport);
     const enquiry = {
       name: `Page ${size}`,
       email: `page-${size}@example.org`,
@@ -87,7 +79,7 @@ describe('the quick-contact dialog on a service page', () => {
   it.each(VIEWPORTS)(
     '%s: opens from a visible button, passes axe, and delivers an enquiry',
     async (size, viewport) => {
-      const { page, context, problems } = await openPage(browser, viewport);
+      const { page, context, problems } = await openPage(browser(), viewport);
       const enquiry = {
         name: `Dialog ${size}`,
         email: `dialog-${size}@example.org`,
@@ -111,7 +103,7 @@ describe('the quick-contact dialog on a service page', () => {
   );
 
   it('closes on Escape and on its close button, returning focus to the opener and keeping what was typed', async () => {
-    const { page, context } = await openPage(browser, WIDE);
+    const { page, context } = await openPage(browser(), WIDE);
     await visit(page, servicePath('infrastructure-security'));
     const opener = page.getByRole('button', { name: 'Quick enquiry' });
     const dialog = page.getByRole('dialog', { name: 'Send us a quick enquiry' });
@@ -144,7 +136,7 @@ describe('when the enquiry cannot be sent', () => {
   ] as const)(
     'shows "Failed to send email." when %s, and keeps what was typed',
     async (_case, failure) => {
-      const { page, context, problems } = await openPage(browser, NARROW);
+      const { page, context, problems } = await openPage(browser(), NARROW);
       await page.route('**/api/form', (route) =>
         failure === 'abort'
           ? route.abort('connectionrefused')
@@ -167,7 +159,7 @@ describe('when the enquiry cannot be sent', () => {
   );
 
   it('shows the first rule that fails, in the spec order, and sends nothing', async () => {
-    const { page, context } = await openPage(browser, WIDE);
+    const { page, context } = await openPage(browser(), WIDE);
     let posted = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/form')) posted += 1;

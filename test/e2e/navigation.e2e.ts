@@ -1,26 +1,18 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, servicePath } from '../../web/src/config/routes';
 import {
   expectNoAxeViolations,
   expectNoProblems,
-  launchBrowser,
   NARROW,
   openPage,
+  useBrowser,
   visit,
   type WatchedPage,
   WIDE,
 } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Clicks a link and returns the path the browser ends on. */
 async function follow(page: Page, link: Locator): Promise<string> {
@@ -34,7 +26,7 @@ async function withPage(
   viewport: { width: number; height: number },
   run: (watched: WatchedPage) => Promise<void>,
 ) {
-  const watched = await openPage(browser, viewport);
+  const watched = await openPage(browser(), viewport);
   try {
     await run(watched);
   } finally {

@@ -1,31 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTE_LIST, ROUTES } from '../../web/src/config/routes';
 import {
   expectNoAxeViolations,
   expectNoProblems,
-  launchBrowser,
   openPage,
   siteUrl,
+  useBrowser,
   VIEWPORTS,
   visit,
 } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(VIEWPORTS)('every route, %s', (size, viewport) => {
   it.each(ROUTE_LIST.map((r) => [r.path] as const))(
     '%s shows its heading and the footer, hydrates cleanly and passes axe',
     async (path) => {
-      const { page, context, problems } = await openPage(browser, viewport);
+      const { page, context, problems } = await openPage(browser(), viewport);
       await visit(page, path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
@@ -40,7 +31,7 @@ describe.each(VIEWPORTS)('every route, %s', (size, viewport) => {
 
 describe('paths that are not pages', () => {
   it('shows the landing page for an unknown path, with no error screen', async () => {
-    const { page, context, problems } = await openPage(browser, VIEWPORTS[0][1]);
+    const { page, context, problems } = await openPage(browser(), VIEWPORTS[0][1]);
     const response = await page.goto(siteUrl('/no/such/page'), { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(
@@ -55,7 +46,7 @@ describe('paths that are not pages', () => {
     ['/contact/', ROUTES.contact.path],
     ['/WHAT-WE-DO', ROUTES.whatWeDo.path],
   ])('moves the legacy URL %s to %s', async (legacy, canonical) => {
-    const { page, context } = await openPage(browser, VIEWPORTS[0][1]);
+    const { page, context } = await openPage(browser(), VIEWPORTS[0][1]);
     await page.goto(siteUrl(legacy), { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe(canonical);
     await context.close();
