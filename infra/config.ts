@@ -122,12 +122,10 @@ export function readConfig(lookup: Lookup): SiteConfig {
     );
   }
   const sesHostedZone = domain('sesHostedZone', text(lookup, 'sesHostedZone', 'SES_HOSTED_ZONE'));
-  if (
-    sesHostedZone &&
-    !(sesIdentity === sesHostedZone || sesIdentity.endsWith(`.${sesHostedZone}`))
-  ) {
+  // The identity created in a zone is the zone's own domain (Identity.publicHostedZone).
+  if (sesHostedZone && sesIdentity !== sesHostedZone) {
     throw new ConfigError(
-      `Config "sesHostedZone" (${sesHostedZone}) must hold the SES identity ${sesIdentity}.`,
+      `Config "sesHostedZone" (${sesHostedZone}) creates the SES identity ${sesHostedZone}, but the sender needs ${sesIdentity}: set "sesIdentity" to the zone or leave "sesHostedZone" unset.`,
     );
   }
   const domainName = domain('domainName', text(lookup, 'domainName', 'DOMAIN_NAME'));
@@ -144,6 +142,13 @@ export function readConfig(lookup: Lookup): SiteConfig {
   ) {
     throw new ConfigError(
       `Config "domainName" (${domainName}) is not inside "hostedZone" (${hostedZone}).`,
+    );
+  }
+  const account = text(lookup, 'account', 'CDK_DEFAULT_ACCOUNT');
+  const lookedUpZone = hostedZone ?? sesHostedZone;
+  if (lookedUpZone && !account) {
+    throw new ConfigError(
+      `Config "hostedZone"/"sesHostedZone" (${lookedUpZone}) is looked up in Route 53, which needs the account: run with AWS credentials (the CDK CLI then sets CDK_DEFAULT_ACCOUNT) or set "account".`,
     );
   }
   const priceClass = required(lookup, 'priceClass', '', 'PriceClass_100');
@@ -169,7 +174,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
   return {
     stackName: required(lookup, 'stackName', 'STACK_NAME', 'VantageWardSite'),
     region: required(lookup, 'region', 'AWS_REGION', 'eu-west-1'),
-    account: text(lookup, 'account', 'CDK_DEFAULT_ACCOUNT'),
+    account,
     senderEmail,
     recipientEmail,
     sesIdentity,

@@ -1,4 +1,4 @@
-import { type CfnElement, type Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ContactApi } from '../constructs/contact-api';
 import type { StaticSite } from '../constructs/static-site';
 
@@ -63,6 +63,9 @@ export function acknowledgeNagFindings(
       'CDK custom resources (BucketDeployment) log with the AWS-managed basic execution role.',
   });
   const siteBucketArn = `<${stack.getLogicalId(site.bucket.node.defaultChild as CfnElement)}.Arn>`;
+  // cdk-nag names the CDK asset bucket by the stack's account: a placeholder when synthesized
+  // environment-agnostic, the real number when the CLI has credentials (CDK_DEFAULT_ACCOUNT).
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   for (const finding of [
     'Action::s3:Abort*',
     'Action::s3:DeleteObject*',
@@ -71,7 +74,7 @@ export function acknowledgeNagFindings(
     'Action::s3:List*',
     'Resource::*',
     `Resource::${siteBucketArn}/*`,
-    `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*`,
+    `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${stack.region}/*`,
   ]) {
     cdkCustomResources.acknowledge({
       id: `AwsSolutions-IAM5[${finding}]`,

@@ -28,6 +28,19 @@ describe('readConfig', () => {
       { domainName: 'www.example.com', hostedZone: 'example.org' },
       'is not inside "hostedZone" (example.org)',
     ],
+    [
+      { domainName: 'www.example.com', hostedZone: 'example.com' },
+      'is looked up in Route 53, which needs the account',
+    ],
+    [
+      {
+        senderEmail: 'web@mail.example.com',
+        sesHostedZone: 'example.com',
+        account: '123456789012',
+      },
+      'creates the SES identity example.com, but the sender needs mail.example.com',
+    ],
+    [{ alarmEmail: 'ops' }, 'Config "alarmEmail" must be an email address, got "ops".'],
     [{ apiRateLimit: 0 }, 'Config "apiRateLimit" must be a whole number from 1 to 10000, got 0.'],
     [
       { apiRateLimit: 10, apiBurstLimit: 5 },

@@ -272,3 +272,12 @@ describe('synth', () => {
     dev.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
   });
 });
+
+describe('synth for a real account', () => {
+  it('passes cdk-nag when the CLI has credentials and the account is known', () => {
+    const deployed = synthSiteStack(
+      configWith({ siteDir: stubSiteDir(), account: '123456789012' }),
+    );
+    deployed.resourceCountIs('AWS::CloudFront::Distribution', 1);
+  });
+});

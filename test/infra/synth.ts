@@ -25,7 +25,7 @@ export function configWith(context: Record<string, unknown> = {}): SiteConfig {
 export function synthSiteStack(config: SiteConfig): Template {
   const app = new App();
   const stack = new SiteStack(app, 'TestSite', {
-    env: { region: config.region },
+    env: { account: config.account, region: config.region },
     config,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
