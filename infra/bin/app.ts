@@ -5,12 +5,20 @@
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readConfig } from '../config';
+import { ConfigError, readConfig, type SiteConfig } from '../config';
 import { CertificateStack } from '../stacks/certificate-stack';
 import { SiteStack } from '../stacks/site-stack';
 
 const app = new App();
-const config = readConfig((key) => app.node.tryGetContext(key));
+let config: SiteConfig;
+try {
+  config = readConfig((key) => app.node.tryGetContext(key));
+} catch (error) {
+  // A bad setting is the engineer's to fix: say which, without a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\n${error.message}\nSee "Deploy to AWS" in README.md.\n`);
+  process.exit(1);
+}
 const env = { account: config.account, region: config.region };
 
 const certificate =
