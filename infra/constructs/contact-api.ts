@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { type CfnStage, HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -107,21 +113,21 @@ export class ContactApi extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: props.rateLimit, burstLimit: props.burstLimit },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
     });
-    // HttpStage has no access-log property yet: set it on the L1 stage.
-    const cfnStage = this.stage.node.defaultChild as CfnStage;
-    cfnStage.accessLogSettings = {
-      destinationArn: accessLogs.logGroupArn,
-      format: JSON.stringify({
-        requestId: '$context.requestId',
-        ip: '$context.identity.sourceIp',
-        requestTime: '$context.requestTime',
-        method: '$context.httpMethod',
-        path: '$context.path',
-        status: '$context.status',
-        responseLength: '$context.responseLength',
-        integrationError: '$context.integrationErrorMessage',
-      }),
-    };
   }
 }
