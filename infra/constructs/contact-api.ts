@@ -36,6 +36,7 @@ export interface ContactApiProps {
   readonly burstLimit: number;
   /** Reserved concurrency: at most this many enquiries are handled at once. */
   readonly reservedConcurrency: number;
+  /** Retention of the function's and the stage's log groups. */
   readonly logRetention: RetentionDays;
   /** Delete the log groups with the stack. @default false */
   readonly destroyLogs?: boolean;
@@ -52,6 +53,12 @@ export class ContactApi extends Construct {
 
   constructor(scope: Construct, id: string, props: ContactApiProps) {
     super(scope, id);
+    const senderDomain = props.senderEmail.slice(props.senderEmail.indexOf('@') + 1);
+    if (props.sesIdentity !== props.senderEmail && props.sesIdentity !== senderDomain) {
+      throw new Error(
+        `ContactApi: SES sends ${props.senderEmail} only through its own address or domain, not ${props.sesIdentity}.`,
+      );
+    }
     if (props.burstLimit < props.rateLimit) {
       throw new Error(
         `ContactApi: burstLimit (${props.burstLimit}) must be at least rateLimit (${props.rateLimit}).`,
@@ -79,17 +86,18 @@ export class ContactApi extends Construct {
       },
     });
     const stack = Stack.of(this);
+    // The sender's identity; and, because SES in the sandbox also authorizes the send against
+    // each recipient's verified identity, the recipient's address and domain (an ARN that only
+    // exists if this account verified it). From stays pinned to the sender either way.
+    const recipientDomain = props.recipientEmail.slice(props.recipientEmail.indexOf('@') + 1);
+    const identities = [...new Set([props.sesIdentity, props.recipientEmail, recipientDomain])];
     this.handler.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
         actions: ['ses:SendEmail'],
-        resources: [
-          stack.formatArn({
-            service: 'ses',
-            resource: 'identity',
-            resourceName: props.sesIdentity,
-          }),
-        ],
+        resources: identities.map((resourceName) =>
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName }),
+        ),
         conditions: { StringEquals: { 'ses:FromAddress': props.senderEmail } },
       }),
     );

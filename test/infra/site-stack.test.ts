@@ -237,18 +237,17 @@ describe('the contact API', () => {
   });
 
   it('lets the handler send email only as its SES identity, From the configured sender', () => {
+    const identityArn = (name: string) => ({
+      'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(`:identity/${name}$`)])],
+    });
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           {
             Effect: 'Allow',
             Action: 'ses:SendEmail',
-            Resource: {
-              'Fn::Join': [
-                '',
-                Match.arrayWith([Match.stringLikeRegexp(':identity/vantageward\\.com$')]),
-              ],
-            },
+            // The sender's domain identity, and the recipient's address for the SES sandbox.
+            Resource: [identityArn('vantageward\\.com'), identityArn('team@vantageward\\.com')],
             Condition: { StringEquals: { 'ses:FromAddress': 'web@vantageward.com' } },
           },
         ]),
