@@ -30,7 +30,9 @@ export interface StaticSiteProps {
   readonly siteDir: string;
   /** The origin behind `/api/*`. */
   readonly apiOrigin: IOrigin;
+  /** The security headers, on the pages and on `/api/*` alike. */
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** Which edge locations serve the site. */
   readonly priceClass: PriceClass;
   /** Custom domain and its us-east-1 certificate. @default the cloudfront.net name */
   readonly domain?: { readonly name: string; readonly certificate: ICertificate };

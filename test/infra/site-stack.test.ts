@@ -183,6 +183,15 @@ describe('the site bucket', () => {
     });
   });
 
+  it('logs to a private, encrypted log bucket that CloudFront can write and that expires its logs', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] },
+      BucketEncryption: Match.objectLike({}),
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true }),
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90 })] },
+    });
+  });
+
   it('deploys hashed assets immutable for a year and everything else no-cache, without pruning', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['assets/*'],
