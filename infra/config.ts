@@ -28,7 +28,10 @@ export interface SiteConfig {
   readonly apiRateLimit: number;
   /** Burst of requests on `/api/form`. @default 5 */
   readonly apiBurstLimit: number;
-  /** Reserved concurrency of the contact Lambda: a cost and abuse cap. @default 5 */
+  /**
+   * Reserved concurrency of the contact Lambda: a cost and abuse cap. 0 reserves none, for new
+   * accounts whose Lambda concurrency quota (often 10) leaves nothing to reserve. @default 5
+   */
   readonly lambdaConcurrency: number;
   /** Retention of every log group, in days. @default 90 */
   readonly logRetentionDays: number;
@@ -183,7 +186,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
     hostedZone,
     apiRateLimit,
     apiBurstLimit,
-    lambdaConcurrency: integer(lookup, 'lambdaConcurrency', 5, 1, 100),
+    lambdaConcurrency: integer(lookup, 'lambdaConcurrency', 5, 0, 100),
     logRetentionDays,
     alarmEmail: alarmEmail === undefined ? undefined : email('alarmEmail', alarmEmail),
     priceClass: priceClass as SiteConfig['priceClass'],

@@ -34,8 +34,11 @@ export interface ContactApiProps {
   readonly rateLimit: number;
   /** Burst of requests. */
   readonly burstLimit: number;
-  /** Reserved concurrency: at most this many enquiries are handled at once. */
-  readonly reservedConcurrency: number;
+  /**
+   * Reserved concurrency: at most this many enquiries are handled at once.
+   * @default none reserved (the account's unreserved pool; API throttling still applies)
+   */
+  readonly reservedConcurrency?: number;
   /** Retention of the function's and the stage's log groups. */
   readonly logRetention: RetentionDays;
   /** Delete the log groups with the stack. @default false */
@@ -76,7 +79,9 @@ export class ContactApi extends Construct {
       depsLockFilePath: LOCK_FILE,
       projectRoot: PROJECT_ROOT,
       description: 'Validates a website enquiry and sends it through SES',
-      reservedConcurrentExecutions: props.reservedConcurrency,
+      ...(props.reservedConcurrency
+        ? { reservedConcurrentExecutions: props.reservedConcurrency }
+        : {}),
       logGroup: functionLogs,
       environment: {
         ...LAMBDA_DEFAULTS.environment,

@@ -50,7 +50,8 @@ export class SiteStack extends Stack {
       originSecret,
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
-      reservedConcurrency: config.lambdaConcurrency,
+      // 0: reserve none (see SiteConfig.lambdaConcurrency).
+      ...(config.lambdaConcurrency > 0 ? { reservedConcurrency: config.lambdaConcurrency } : {}),
       logRetention: config.logRetentionDays,
       destroyLogs: config.destroyOnRemoval,
     });

@@ -41,6 +41,7 @@ describe('readConfig', () => {
       'creates the SES identity example.com, but the sender needs mail.example.com',
     ],
     [{ alarmEmail: 'ops' }, 'Config "alarmEmail" must be an email address, got "ops".'],
+    [{ lambdaConcurrency: -1 }, 'Config "lambdaConcurrency" must be a whole number from 0 to 100'],
     [{ apiRateLimit: 0 }, 'Config "apiRateLimit" must be a whole number from 1 to 10000, got 0.'],
     [
       { apiRateLimit: 10, apiBurstLimit: 5 },

@@ -315,3 +315,13 @@ describe('synth for a real account', () => {
     deployed.resourceCountIs('AWS::CloudFront::Distribution', 1);
   });
 });
+
+describe('a new account with no concurrency to reserve', () => {
+  it('reserves no Lambda concurrency when lambdaConcurrency is 0', () => {
+    const unreserved = synthSiteStack(configWith({ siteDir: stubSiteDir(), lambdaConcurrency: 0 }));
+    unreserved.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs24.x',
+      ReservedConcurrentExecutions: Match.absent(),
+    });
+  });
+});
