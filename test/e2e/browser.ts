@@ -18,7 +18,7 @@ export function siteUrl(path = '/'): string {
  * One browser for the test file that calls it, launched before its tests and closed after.
  * Returns a getter, since the browser exists only once `beforeAll` has run.
  */
-export function useBrowser(): () => Browser {
+export function browserPerFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
@@ -27,7 +27,7 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll');
+    if (!browser) throw new Error('browserPerFile(): the browser starts in beforeAll');
     return browser;
   };
 }

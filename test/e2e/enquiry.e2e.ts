@@ -2,18 +2,18 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, servicePath } from '../../web/src/config/routes';
 import {
+  browserPerFile,
   expectNoAxeViolations,
   expectNoProblems,
   NARROW,
   openPage,
   sentEmails,
-  useBrowser,
   VIEWPORTS,
   visit,
   WIDE,
 } from './browser';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 interface Enquiry {
   name: string;

@@ -2,17 +2,17 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, servicePath } from '../../web/src/config/routes';
 import {
+  browserPerFile,
   expectNoAxeViolations,
   expectNoProblems,
   NARROW,
   openPage,
-  useBrowser,
   visit,
   type WatchedPage,
   WIDE,
 } from './browser';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 /** Clicks a link and returns the path the browser ends on. */
 async function follow(page: Page, link: Locator): Promise<string> {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_LIST, ROUTES } from '../../web/src/config/routes';
 import {
+  browserPerFile,
   expectNoAxeViolations,
   expectNoProblems,
   openPage,
   siteUrl,
-  useBrowser,
   VIEWPORTS,
   visit,
 } from './browser';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 describe.each(VIEWPORTS)('every route, %s', (size, viewport) => {
   it.each(ROUTE_LIST.map((r) => [r.path] as const))(
