@@ -56,7 +56,14 @@ export function acknowledgeNagFindings(
   });
   // The custom resources that CDK adds to copy the site to S3 (BucketDeployment) and, for dev
   // stacks, to empty buckets: CDK owns their code, runtime and policies.
-  const cdkCustomResources = Validations.of(stack);
+  // Scoped to those constructs (ids `Custom::…` at the stack root), so a finding on our own
+  // function or bucket is never waved through by these.
+  const cdkProviders = stack.node.children.filter((child) => child.node.id.startsWith('Custom::'));
+  const cdkCustomResources = {
+    acknowledge: (ack: { id: string; reason: string }) => {
+      for (const provider of cdkProviders) Validations.of(provider).acknowledge(ack);
+    },
+  };
   cdkCustomResources.acknowledge({
     id: BASIC_EXECUTION_ROLE,
     reason:
