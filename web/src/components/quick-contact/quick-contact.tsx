@@ -1,6 +1,6 @@
-import { type MouseEvent, useId, useRef, useState } from 'react';
 import { QUICK_CONTACT } from '../../content/contact';
 import { ContactForm } from '../contact-form/contact-form';
+import { useModalDialog } from '../modal-dialog/use-modal-dialog';
 import styles from './quick-contact.module.css';
 
 export interface QuickContactProps {
@@ -9,53 +9,18 @@ export interface QuickContactProps {
 
 /**
  * The spec's contact popup, made reachable: a visible button opens a native modal `<dialog>`
- * with the same form, rules, call, toasts and modal as the page form. The browser keeps focus
- * inside; Escape, the close button or a click on the backdrop close it, and focus goes back to
- * the button.
+ * with the same form, rules, call, toasts and modal as the page form. Escape, the close button
+ * or a click on the backdrop close it, and focus goes back to the button.
  */
 export function QuickContact({ className }: QuickContactProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const dialogId = useId();
-  const titleId = useId();
-
-  const show = () => {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
-  const close = () => dialogRef.current?.close();
-  const onClose = () => {
-    setOpen(false);
-    openerRef.current?.focus();
-  };
-  // A click on the backdrop lands on the dialog element itself, outside its inner panel.
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
+  const { close, titleId, openerProps, dialogProps } = useModalDialog();
 
   return (
     <>
-      <button
-        ref={openerRef}
-        type="button"
-        className={[styles.opener, className].filter(Boolean).join(' ')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={dialogId}
-        onClick={show}
-      >
+      <button {...openerProps} className={[styles.opener, className].filter(Boolean).join(' ')}>
         {QUICK_CONTACT.opener}
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it natively; the click is the backdrop's. */}
-      <dialog
-        ref={dialogRef}
-        id={dialogId}
-        className={styles.dialog}
-        aria-labelledby={titleId}
-        onClose={onClose}
-        onClick={onDialogClick}
-      >
+      <dialog {...dialogProps} className={styles.dialog}>
         <div className={styles.panel}>
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
