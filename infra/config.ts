@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * The one configuration of the AWS stack: `cdk.json` context, overridden by `-c key=value` or
  * by the environment variable named beside each key. Checked at synth, with a clear message.
@@ -35,6 +37,11 @@ export interface SiteConfig {
   readonly lambdaConcurrency: number;
   /** Retention of every log group, in days. @default 90 */
   readonly logRetentionDays: number;
+  /**
+   * Days an enquiry is kept before it is deleted; the privacy notice states the same figure.
+   * @default 365
+   */
+  readonly enquiryRetentionDays: number;
   /** Email subscribed to the alarms topic. (env `ALARM_EMAIL`) */
   readonly alarmEmail: string | undefined;
   /** CloudFront price class. @default 'PriceClass_100' (North America and Europe) */
@@ -56,6 +63,13 @@ const RETENTION_DAYS = [
   1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288,
   3653,
 ];
+
+/** The `context` of cdk.json: the settings outside a `cdk` command (pre-deploy check, web build). */
+export function cdkJsonContext(): Record<string, unknown> {
+  const file = new URL('../cdk.json', import.meta.url);
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { context?: Record<string, unknown> };
+  return json.context ?? {};
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -105,6 +119,27 @@ function domain(key: string, value: string | undefined): string | undefined {
     );
   }
   return value;
+}
+
+/** What the privacy notice tells a visitor about where and how long their data is kept. */
+export type DataHandling = Pick<SiteConfig, 'region' | 'logRetentionDays' | 'enquiryRetentionDays'>;
+
+/**
+ * The settings the website states in its privacy notice, checked like the rest: the web build
+ * (web/vite.config.ts) and the stack read them through here, so they cannot disagree.
+ */
+export function readDataHandling(lookup: Lookup): DataHandling {
+  const logRetentionDays = integer(lookup, 'logRetentionDays', 90, 1, 3653);
+  if (!RETENTION_DAYS.includes(logRetentionDays)) {
+    throw new ConfigError(
+      `Config "logRetentionDays" must be one of ${RETENTION_DAYS.join(', ')}, got ${logRetentionDays}.`,
+    );
+  }
+  return {
+    region: required(lookup, 'region', 'AWS_REGION', 'eu-west-1'),
+    logRetentionDays,
+    enquiryRetentionDays: integer(lookup, 'enquiryRetentionDays', 365, 1, 3650),
+  };
 }
 
 /** Reads and checks the configuration; `lookup` is `app.node.tryGetContext`. */
@@ -160,12 +195,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
       `Config "priceClass" must be one of ${PRICE_CLASSES.join(', ')}, got "${priceClass}".`,
     );
   }
-  const logRetentionDays = integer(lookup, 'logRetentionDays', 90, 1, 3653);
-  if (!RETENTION_DAYS.includes(logRetentionDays)) {
-    throw new ConfigError(
-      `Config "logRetentionDays" must be one of ${RETENTION_DAYS.join(', ')}, got ${logRetentionDays}.`,
-    );
-  }
+  const dataHandling = readDataHandling(lookup);
   const alarmEmail = text(lookup, 'alarmEmail', 'ALARM_EMAIL');
   const apiRateLimit = integer(lookup, 'apiRateLimit', 2, 1, 10_000);
   const apiBurstLimit = integer(lookup, 'apiBurstLimit', 5, 1, 5_000);
@@ -176,7 +206,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
   }
   return {
     stackName: required(lookup, 'stackName', 'STACK_NAME', 'VantageWardSite'),
-    region: required(lookup, 'region', 'AWS_REGION', 'eu-west-1'),
+    ...dataHandling,
     account,
     senderEmail,
     recipientEmail,
@@ -187,7 +217,6 @@ export function readConfig(lookup: Lookup): SiteConfig {
     apiRateLimit,
     apiBurstLimit,
     lambdaConcurrency: integer(lookup, 'lambdaConcurrency', 5, 0, 100),
-    logRetentionDays,
     alarmEmail: alarmEmail === undefined ? undefined : email('alarmEmail', alarmEmail),
     priceClass: priceClass as SiteConfig['priceClass'],
     destroyOnRemoval: lookup('destroyOnRemoval') === true || lookup('destroyOnRemoval') === 'true',

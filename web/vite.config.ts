@@ -1,5 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cdkJsonContext, readDataHandling } from '../infra/config';
+
+// The privacy notice states where and how long enquiries are kept: the same settings, read the
+// same way, as the CDK app that deploys the site.
+const context = cdkJsonContext();
+const dataHandling = readDataHandling((key) => context[key]);
 
 export default defineConfig({
   root: 'web',
@@ -8,12 +14,19 @@ export default defineConfig({
   define: {
     // The footer's copyright year is the year the site was built.
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    'import.meta.env.VITE_AWS_REGION': JSON.stringify(dataHandling.region),
+    'import.meta.env.VITE_ENQUIRY_RETENTION_DAYS': JSON.stringify(
+      String(dataHandling.enquiryRetentionDays),
+    ),
+    'import.meta.env.VITE_LOG_RETENTION_DAYS': JSON.stringify(
+      String(dataHandling.logRetentionDays),
+    ),
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Everything is hashed and served from one origin: no inline modulepreload polyfill needed.
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     assetsInlineLimit: 0,
     // One stylesheet for the whole site: a page's CSS must be in the prerendered HTML, not
     // injected when its lazily loaded chunk arrives.

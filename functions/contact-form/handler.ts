@@ -48,8 +48,11 @@ export async function handler(
     parsed = parseRequest(event);
   } catch (error) {
     if (error instanceof RequestError) {
-      done('rejected', error.statusCode, { reason: error.message });
-      return json(error.statusCode, { error: error.message });
+      done('rejected', error.statusCode, { reason: error.code ?? error.message });
+      return json(
+        error.statusCode,
+        error.code ? { error: error.message, code: error.code } : { error: error.message },
+      );
     }
     throw error;
   }
@@ -60,8 +63,8 @@ export async function handler(
   }
 
   try {
-    const messageId = await sendEnquiry(ses, parsed.fields, settings);
-    done('sent', 200, { messageId });
+    const messageId = await sendEnquiry(ses, parsed, settings);
+    done('sent', 200, { messageId, locale: parsed.locale });
     return json(200, { ok: true });
   } catch (error) {
     done('ses-failed', 502, {

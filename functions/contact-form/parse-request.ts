@@ -1,26 +1,33 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
   type ContactFields,
+  type ContactRuleCode,
   HONEYPOT_FIELD,
   validateContact,
 } from '../../web/src/config/contact-rules';
+import type { Locale } from '../../web/src/config/locales';
+import { RULE_MESSAGES, requestLocale } from './rule-messages';
 
 /** API Gateway accepts far more; an enquiry within every field limit is well under this. */
 export const BODY_MAX_BYTES = 16 * 1024;
 
-/** A request the handler refuses, with the status and the message the client gets. */
+/**
+ * A request the handler refuses, with the status and the message the client gets, and for a
+ * failed contact rule its code (the message is then in the enquiry's language).
+ */
 export class RequestError extends Error {
   override name = 'RequestError';
   constructor(
     readonly statusCode: 400 | 403 | 405 | 413 | 415,
     message: string,
+    readonly code?: ContactRuleCode,
   ) {
     super(message);
   }
 }
 
 export type ParsedRequest =
-  | { readonly kind: 'enquiry'; readonly fields: ContactFields }
+  | { readonly kind: 'enquiry'; readonly fields: ContactFields; readonly locale: Locale }
   | { readonly kind: 'honeypot' };
 
 function isJsonContentType(header: string | undefined): boolean {
@@ -60,7 +67,8 @@ function textField(body: Record<string, unknown>, key: string): string {
 
 /**
  * Checks an HTTP API (payload 2.0) request in the order a client would want to learn of its
- * mistakes: method, size, content type, JSON shape, then the contact rules.
+ * mistakes: method, size, content type, JSON shape, then the contact rules, worded in the
+ * enquiry's `locale`.
  */
 export function parseRequest(event: APIGatewayProxyEventV2): ParsedRequest {
   if (event.requestContext.http.method !== 'POST') {
@@ -81,9 +89,10 @@ export function parseRequest(event: APIGatewayProxyEventV2): ParsedRequest {
     email: textField(body, 'email'),
     message: textField(body, 'message'),
   };
+  const locale = requestLocale(body.locale);
   const failure = validateContact(fields);
   if (failure) {
-    throw new RequestError(400, failure.message);
+    throw new RequestError(400, RULE_MESSAGES[locale][failure.code], failure.code);
   }
-  return { kind: 'enquiry', fields };
+  return { kind: 'enquiry', fields, locale };
 }

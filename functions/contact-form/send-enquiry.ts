@@ -1,10 +1,20 @@
 import { SESClient, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { CONTACT_SUBJECT, type ContactFields } from '../../web/src/config/contact-rules';
+import type { Locale } from '../../web/src/config/locales';
 import type { ContactSettings } from './settings';
+
+/** A valid enquiry and the language its sender wrote in. */
+export interface Enquiry {
+  readonly fields: ContactFields;
+  readonly locale: Locale;
+}
+
+/** For the team reading the email: the language to answer in, named in English. */
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };
 
 /** The SES v1 `SendEmail` input for one enquiry: From us, To the team, Reply-To the visitor. */
 export function enquiryEmail(
-  fields: ContactFields,
+  { fields, locale }: Enquiry,
   settings: ContactSettings,
 ): SendEmailCommandInput {
   const text = [
@@ -12,6 +22,7 @@ export function enquiryEmail(
     '',
     `Name: ${fields.name.trim()}`,
     `Email: ${fields.email}`,
+    `Language: ${LANGUAGE_NAMES[locale]} (${locale}): please reply in ${LANGUAGE_NAMES[locale]}.`,
     '',
     'Message:',
     fields.message.trim(),
@@ -44,9 +55,9 @@ export function createSesClient(settings: ContactSettings): SESClient {
 /** Sends the enquiry and returns the SES message id; throws whatever SES throws. */
 export async function sendEnquiry(
   client: SESClient,
-  fields: ContactFields,
+  enquiry: Enquiry,
   settings: ContactSettings,
 ): Promise<string | undefined> {
-  const output = await client.send(new SendEmailCommand(enquiryEmail(fields, settings)));
+  const output = await client.send(new SendEmailCommand(enquiryEmail(enquiry, settings)));
   return output.MessageId;
 }

@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { LOCALE_INFO, LOCALES } from '../../web/src/config/locales';
 import { ROUTE_LIST } from '../../web/src/config/routes';
 
 const ROUTER_FILE = new URL('./router.js', import.meta.url);
 const PLACEHOLDER = '/* known-paths */';
+const HOMES_PLACEHOLDER = '/* prefixed-homes */';
+
+const PREFIXED_HOMES = LOCALES.map((locale) => LOCALE_INFO[locale].home).filter(
+  (home) => home !== '/',
+);
 
 /** CloudFront Functions are capped at 10 KB of code. */
 export const EDGE_FUNCTION_MAX_BYTES = 10 * 1024;
@@ -11,12 +17,20 @@ export const EDGE_FUNCTION_MAX_BYTES = 10 * 1024;
  * The edge routing function's source, with the route table's paths written in. CloudFront
  * (through CDK) and the local twin both run exactly this text.
  */
-export function edgeRouterCode(paths: readonly string[] = ROUTE_LIST.map((r) => r.path)): string {
+export function edgeRouterCode(
+  paths: readonly string[] = ROUTE_LIST.map((r) => r.path),
+  prefixedHomes: readonly string[] = PREFIXED_HOMES,
+): string {
   const source = readFileSync(ROUTER_FILE, 'utf8');
-  if (!source.includes(PLACEHOLDER)) {
-    throw new Error(`functions/edge-router/router.js has lost its ${PLACEHOLDER} placeholder`);
+  for (const placeholder of [PLACEHOLDER, HOMES_PLACEHOLDER]) {
+    if (!source.includes(placeholder)) {
+      throw new Error(`functions/edge-router/router.js has lost its ${placeholder} placeholder`);
+    }
   }
-  const code = source.replace(PLACEHOLDER, paths.map((p) => JSON.stringify(p)).join(', '));
+  const list = (items: readonly string[]) => items.map((p) => JSON.stringify(p)).join(', ');
+  const code = source
+    .replace(PLACEHOLDER, list(paths))
+    .replace(HOMES_PLACEHOLDER, list(prefixedHomes));
   const bytes = Buffer.byteLength(code);
   if (bytes > EDGE_FUNCTION_MAX_BYTES) {
     throw new Error(`The edge routing function is ${bytes} bytes; CloudFront allows 10240.`);

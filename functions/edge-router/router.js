@@ -3,7 +3,8 @@
 //
 // - a known page, in its canonical form, is served from its prerendered file;
 // - a known page in a legacy form (mixed case, trailing slash) is redirected to its canonical path;
-// - any other path without a file extension shows the landing page (no error screen, ever);
+// - any other path without a file extension shows the landing page of its language (the one
+//   whose prefix it has, else English): no error screen, ever, and no redirect by language;
 // - a path with a file extension is left alone, so a missing file answers 404.
 //
 // Why a function and not CloudFront `errorResponses`: see docs/decisions/0001-edge-routing-function.md.
@@ -11,6 +12,10 @@
 // Replaced with the paths of web/src/config/routes.ts by functions/edge-router/router-code.ts.
 const KNOWN_PATHS = [
   /* known-paths */
+];
+// The home pages of the languages under a prefix (web/src/config/locales.ts), e.g. "/es".
+const PREFIXED_HOMES = [
+  /* prefixed-homes */
 ];
 
 // Only ES features that cloudfront-js-2.0 documents: const/let, arrow functions, template literals.
@@ -21,6 +26,14 @@ function pageFile(path) {
 function canonicalPath(uri) {
   const path = uri.toLowerCase().replace(/\/+$/, '');
   return path === '' ? '/' : path;
+}
+
+function homeOf(canonical) {
+  for (let i = 0; i < PREFIXED_HOMES.length; i++) {
+    const home = PREFIXED_HOMES[i];
+    if (canonical === home || canonical.indexOf(`${home}/`) === 0) return home;
+  }
+  return '/';
 }
 
 function queryString(querystring) {
@@ -62,6 +75,6 @@ function handler(event) {
     };
   }
 
-  request.uri = pageFile('/');
+  request.uri = pageFile(homeOf(canonical));
   return request;
 }

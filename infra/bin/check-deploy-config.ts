@@ -3,15 +3,10 @@
  * example.com placeholder that lets `npm run synth` work offline, since every enquiry would
  * then be lost.
  */
-import { readFileSync } from 'node:fs';
-import { ConfigError, placeholderProblems, readConfig } from '../config';
-
-const CDK_JSON = new URL('../../cdk.json', import.meta.url);
+import { ConfigError, cdkJsonContext, placeholderProblems, readConfig } from '../config';
 
 try {
-  const context =
-    (JSON.parse(readFileSync(CDK_JSON, 'utf8')) as { context?: Record<string, unknown> }).context ??
-    {};
+  const context = cdkJsonContext();
   const problems = placeholderProblems(readConfig((key) => context[key]));
   if (problems.length > 0) {
     console.error(

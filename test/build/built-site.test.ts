@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFileOf } from '../../web/build/prerender';
+import { LOCALES, type Locale } from '../../web/src/config/locales';
 import { ROUTE_LIST } from '../../web/src/config/routes';
+import type { SiteCopy } from '../../web/src/content/types';
 import {
   allCssBytes,
   attributeValues,
@@ -14,6 +16,32 @@ import {
   firstLoadScripts,
   firstViewBytes,
 } from './site-bytes';
+
+/** Every copy module of every language, as the build sees them. */
+const COPY_MODULES = import.meta.glob<Record<string, unknown>>('../../web/src/content/*/**/*.ts', {
+  eager: true,
+});
+
+function textsIn(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) textsIn(v, into);
+  return into;
+}
+
+/** Every text of a language's copy modules. */
+function textsOf(locale: Locale): Set<string> {
+  const texts = new Set<string>();
+  for (const [file, module] of Object.entries(COPY_MODULES)) {
+    if (file.includes(`/content/${locale}/`)) textsIn(module, texts);
+  }
+  return texts;
+}
+
+function siteCopyOf(locale: Locale): SiteCopy {
+  const module = COPY_MODULES[`../../web/src/content/${locale}/site.ts`];
+  return module?.default as SiteCopy;
+}
 
 /** Budgets, in bytes: see the prerender issue. */
 const FIRST_LOAD_JS_GZIP_BUDGET = 95 * 1024;
@@ -40,15 +68,22 @@ afterAll(async () => {
 });
 
 describe('the built site', () => {
+  it('prerenders all 20 pages: ten in each language', () => {
+    expect(pages.size).toBe(20);
+  });
+
   it.each(ROUTE_LIST.map((r) => [r.path, r] as const))(
-    'prerenders %s with its own head and one h1',
+    'prerenders %s in its language with its own head and one h1',
     (path, route) => {
       const html = pages.get(path) ?? '';
+      const meta = siteCopyOf(route.locale).pages[route.page];
+      expect(html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${route.locale}">`));
       expect(html).toContain(
-        `<title>${route.path === '/' ? 'Vantage Ward | ' : ''}${route.title.replaceAll('&', '&amp;')}`,
+        `<title>${route.page === 'home' ? 'Vantage Ward | ' : ''}${meta.title.replaceAll('&', '&amp;')}`,
       );
-      expect(html).toContain(`<meta name="description" content="${route.description}" />`);
+      expect(html).toContain(`<meta name="description" content="${meta.description}" />`);
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+" \/>/);
+      expect(html.match(/<link rel="alternate" hreflang=/g)).toHaveLength(3);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(html).toMatch(/<div id="root"><.+<\/div>/s);
     },
@@ -93,10 +128,42 @@ describe('the built site', () => {
   it('ships sitemap.xml with every route and robots.txt pointing to it', async () => {
     const sitemap = await readFile(join(distDir, 'sitemap.xml'), 'utf8');
     expect(sitemap.match(/<loc>/g)).toHaveLength(ROUTE_LIST.length);
+    expect(sitemap.match(/<xhtml:link /g)).toHaveLength(ROUTE_LIST.length * 3);
     expect(await readFile(join(distDir, 'robots.txt'), 'utf8')).toMatch(
       /^Sitemap: https:\/\/.+\/sitemap\.xml$/m,
     );
   });
+});
+
+describe('each language ships only on its own pages', () => {
+  /** What a page downloads as it loads: its HTML and its first-load JS. */
+  async function downloadedText(path: string): Promise<string> {
+    const html = pages.get(path) ?? '';
+    const scripts = await Promise.all(
+      firstLoadScripts(html).map((url) => readFile(join(distDir, url), 'utf8')),
+    );
+    return [html, ...scripts].join('\n');
+  }
+
+  it.each(ROUTE_LIST.map((r) => [r.path, r.locale] as const))(
+    '%s downloads its own copy and no text of another language',
+    async (path, locale) => {
+      const text = await downloadedText(path);
+      // The check can see copy: the page's own texts are found in what it downloads.
+      expect(text).toContain(siteCopyOf(locale).skipLink);
+      expect(text).toContain(siteCopyOf(locale).footer.tagline);
+      const own = textsOf(locale);
+      const foreign = LOCALES.filter((other) => other !== locale)
+        .flatMap((other) => [...textsOf(other)])
+        // Long enough to be copy, not a shared name such as "LinkedIn" or "Argentina".
+        .filter((t) => t.length >= 12 && !own.has(t));
+      expect(foreign.length).toBeGreaterThan(100);
+      const leaked = foreign.filter(
+        (t) => text.includes(t) || text.includes(JSON.stringify(t).slice(1, -1)),
+      );
+      expect(leaked).toEqual([]);
+    },
+  );
 });
 
 describe('budgets', () => {

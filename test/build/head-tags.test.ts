@@ -3,11 +3,14 @@ import {
   documentTitle,
   headTags,
   organizationJsonLd,
+  type PageHead,
   type SiteIdentity,
 } from '../../web/build/head-tags';
 import { pageDocument } from '../../web/build/prerender';
 import { robotsTxt, sitemapXml } from '../../web/build/site-files';
-import { ROUTES } from '../../web/src/config/routes';
+import { ROUTE_LIST } from '../../web/src/config/routes';
+import EN from '../../web/src/content/en/site';
+import ES from '../../web/src/content/es/site';
 
 const SITE: SiteIdentity = {
   name: 'Vantage Ward',
@@ -15,61 +18,143 @@ const SITE: SiteIdentity = {
   origin: 'https://www.example.com',
   linkedInUrl: 'https://www.linkedin.com/company/example',
   email: 'hello@example.com',
-  summary: 'A security consultancy </script><script>alert(1)</script>',
   themeColor: '#0b1220',
   socialImage: { path: '/social-card.png', width: 1200, height: 630 },
-  countries: ['United States', 'Spain', 'Argentina'],
 };
 
+function head(path: string): PageHead {
+  const route = ROUTE_LIST.find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  const copy = route.locale === 'es' ? ES : EN;
+  return { ...route, meta: copy.pages[route.page], organization: copy.organization };
+}
+
 describe('head tags', () => {
-  it('puts the site name after the page title, and first on the home page', () => {
-    expect(documentTitle(SITE, ROUTES.about)).toBe('About us | Vantage Ward');
-    expect(documentTitle(SITE, ROUTES.home)).toBe(
+  it('puts the site name after the page title, and first on a home page', () => {
+    expect(documentTitle(SITE, 'about', EN.pages.about)).toBe('About us | Vantage Ward');
+    expect(documentTitle(SITE, 'home', EN.pages.home)).toBe(
       'Vantage Ward | Comprehensive security solutions',
+    );
+    expect(documentTitle(SITE, 'home', ES.pages.home)).toBe(
+      `Vantage Ward | ${ES.pages.home.title}`,
     );
   });
 
   it('gives a page its description, absolute canonical URL and social card', () => {
-    const head = headTags(SITE, ROUTES.contact);
-    expect(head).toContain('<link rel="canonical" href="https://www.example.com/contact" />');
-    expect(head).toContain(`<meta name="description" content="${ROUTES.contact.description}" />`);
-    expect(head).toContain('<meta property="og:url" content="https://www.example.com/contact" />');
-    expect(head).toContain(
+    const tags = headTags(SITE, head('/contact'));
+    expect(tags).toContain('<link rel="canonical" href="https://www.example.com/contact" />');
+    expect(tags).toContain(`<meta name="description" content="${EN.pages.contact.description}" />`);
+    expect(tags).toContain('<meta property="og:url" content="https://www.example.com/contact" />');
+    expect(tags).toContain(
       '<meta property="og:image" content="https://www.example.com/social-card.png" />',
     );
-    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(head).toContain('<meta name="theme-color" content="#0b1220" />');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(tags).toContain('<meta name="theme-color" content="#0b1220" />');
   });
 
   it('gives the home page the bare origin as canonical URL', () => {
-    expect(headTags(SITE, ROUTES.home)).toContain(
+    expect(headTags(SITE, head('/'))).toContain(
       '<link rel="canonical" href="https://www.example.com/" />',
     );
   });
 
+  it.each([
+    ['/physical-security', 'https://www.example.com/physical-security'],
+    ['/es/seguridad-fisica', 'https://www.example.com/es/seguridad-fisica'],
+  ])(
+    'gives %s a self-referencing canonical and the same reciprocal hreflang set as its twin',
+    (path, canonical) => {
+      const tags = headTags(SITE, head(path));
+      expect(tags).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(tags.match(/<link rel="alternate"[^>]*>/g)).toEqual([
+        '<link rel="alternate" hreflang="en" href="https://www.example.com/physical-security" />',
+        '<link rel="alternate" hreflang="es" href="https://www.example.com/es/seguridad-fisica" />',
+        '<link rel="alternate" hreflang="x-default" href="https://www.example.com/physical-security" />',
+      ]);
+    },
+  );
+
+  it('links the two home pages to each other, x-default being the English one', () => {
+    expect(headTags(SITE, head('/es'))).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://www.example.com/" />',
+    );
+    expect(headTags(SITE, head('/'))).toContain(
+      '<link rel="alternate" hreflang="es" href="https://www.example.com/es" />',
+    );
+  });
+
+  it('names the Open Graph locale of the page and of its twin', () => {
+    const english = headTags(SITE, head('/about'));
+    expect(english).toContain('<meta property="og:locale" content="en_US" />');
+    expect(english).toContain('<meta property="og:locale:alternate" content="es_ES" />');
+    const spanish = headTags(SITE, head('/es/nosotros'));
+    expect(spanish).toContain('<meta property="og:locale" content="es_ES" />');
+    expect(spanish).toContain('<meta property="og:locale:alternate" content="en_US" />');
+    expect(spanish).toContain(
+      `<meta name="description" content="${ES.pages.about.description}" />`,
+    );
+  });
+
   it('escapes text in attributes', () => {
-    const head = headTags(SITE, { path: '/x', title: 'Q&A "tips"', description: '<b>' });
-    expect(head).toContain('<title>Q&amp;A &quot;tips&quot; | Vantage Ward</title>');
-    expect(head).toContain('content="&lt;b&gt;"');
+    const tags = headTags(SITE, {
+      ...head('/about'),
+      meta: { title: 'Q&A "tips"', description: '<b>' },
+    });
+    expect(tags).toContain('<title>Q&amp;A &quot;tips&quot; | Vantage Ward</title>');
+    expect(tags).toContain('content="&lt;b&gt;"');
   });
 
   it('describes the company as schema.org JSON-LD that cannot close its script element', () => {
-    const json = organizationJsonLd(SITE);
+    const json = organizationJsonLd(SITE, 'en', {
+      summary: 'A security consultancy </script><script>alert(1)</script>',
+      countries: ['United States', 'Spain', 'Argentina'],
+    });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toMatchObject({
       '@type': 'Organization',
       name: 'Vantage Ward Security',
       sameAs: ['https://www.linkedin.com/company/example'],
-      description: SITE.summary,
+      description: 'A security consultancy </script><script>alert(1)</script>',
+    });
+  });
+
+  it('describes the company in Spanish on Spanish pages', () => {
+    expect(JSON.parse(organizationJsonLd(SITE, 'es', ES.organization))).toMatchObject({
+      url: 'https://www.example.com/es',
+      description: ES.organization.summary,
+      areaServed: [
+        { '@type': 'Country', name: 'Estados Unidos' },
+        { '@type': 'Country', name: 'España' },
+        { '@type': 'Country', name: 'Argentina' },
+      ],
     });
   });
 });
 
 describe('site files', () => {
-  it('lists every route in the sitemap by canonical URL', () => {
-    const xml = sitemapXml(SITE, [ROUTES.home, ROUTES.about], new Date('2026-11-22T10:00:00Z'));
-    expect(xml).toContain('<loc>https://www.example.com/</loc><lastmod>2026-11-22</lastmod>');
-    expect(xml).toContain('<loc>https://www.example.com/about</loc>');
+  const xml = sitemapXml(SITE, ROUTE_LIST, new Date('2026-11-22T10:00:00Z'));
+
+  it('lists all 20 pages in the sitemap by canonical URL', () => {
+    expect(xml.match(/<loc>/g)).toHaveLength(20);
+    expect(xml).toContain('<loc>https://www.example.com/</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/es/con-quien-trabajamos</loc>');
+    expect(xml).toContain('<lastmod>2026-11-22</lastmod>');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it('gives every sitemap entry its alternates in both languages and x-default', () => {
+    const entry =
+      /<url>\s*<loc>https:\/\/www\.example\.com\/es\/nosotros<\/loc>[\s\S]*?<\/url>/.exec(xml)?.[0];
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/about"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="es" href="https://www.example.com/es/nosotros"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/about"/>',
+    );
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(60);
   });
 
   it('points robots.txt to the sitemap', () => {
@@ -78,16 +163,24 @@ describe('site files', () => {
     );
   });
 
-  it('writes the head and the page into the template, keeping "$&" literal', () => {
+  it('writes the page\'s language, head and markup into the template, keeping "$&" literal', () => {
     const page = pageDocument(
-      '<head><!--app-head--></head><div id="root"><!--app-html--></div>',
+      '<html lang="en"><head><!--app-head--></head><div id="root"><!--app-html--></div></html>',
+      'es',
       '<title>T</title>',
       '<p>$&</p>',
     );
-    expect(page).toBe('<head><title>T</title></head><div id="root"><p>$&</p></div>');
+    expect(page).toBe(
+      '<html lang="es"><head><title>T</title></head><div id="root"><p>$&</p></div></html>',
+    );
   });
 
-  it('refuses a template without its markers', () => {
-    expect(() => pageDocument('<html></html>', '', '')).toThrow('web/index.html must contain');
+  it('refuses a template without its markers or its lang attribute', () => {
+    expect(() => pageDocument('<html></html>', 'en', '', '')).toThrow(
+      'web/index.html must contain',
+    );
+    expect(() => pageDocument('<html><!--app-head--><!--app-html--></html>', 'en', '', '')).toThrow(
+      'web/index.html must open with <html lang',
+    );
   });
 });

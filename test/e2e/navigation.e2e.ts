@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, servicePath } from '../../web/src/config/routes';
+import { pathOf, servicePath } from '../../web/src/config/routes';
 import {
   browserPerFile,
   expectNoAxeViolations,
@@ -36,14 +36,17 @@ async function withPage(
 
 describe('the top bar, wide', () => {
   it.each([
-    ['Vantage Ward home', ROUTES.home.path],
-    ['What we do', ROUTES.whatWeDo.path],
-    ['Who we work with', ROUTES.whoWeWorkWith.path],
-    ['About Us', ROUTES.about.path],
-    ['Contact', ROUTES.contact.path],
+    ['Vantage Ward home', pathOf('home', 'en')],
+    ['What we do', pathOf('whatWeDo', 'en')],
+    ['Who we work with', pathOf('whoWeWorkWith', 'en')],
+    ['About Us', pathOf('about', 'en')],
+    ['Contact', pathOf('contact', 'en')],
   ])('"%s" goes to %s', async (name, path) => {
     await withPage(WIDE, async ({ page }) => {
-      await visit(page, name === 'Vantage Ward home' ? ROUTES.about.path : ROUTES.home.path);
+      await visit(
+        page,
+        name === 'Vantage Ward home' ? pathOf('about', 'en') : pathOf('home', 'en'),
+      );
       const link = page.getByRole('banner').getByRole('link', { name, exact: true });
       expect(await follow(page, link)).toBe(path);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -53,12 +56,12 @@ describe('the top bar, wide', () => {
 
 describe('the drawer, narrow', () => {
   it.each([
-    ['About', ROUTES.about.path],
-    ['Services', ROUTES.whatWeDo.path],
-    ['Contact', ROUTES.contact.path],
+    ['About', pathOf('about', 'en')],
+    ['Services', pathOf('whatWeDo', 'en')],
+    ['Contact', pathOf('contact', 'en')],
   ])('"%s" goes to %s', async (name, path) => {
     await withPage(NARROW, async ({ page }) => {
-      await visit(page, ROUTES.home.path);
+      await visit(page, pathOf('home', 'en'));
       await page.getByRole('button', { name: 'Menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       expect(await follow(page, drawer.getByRole('link', { name, exact: true }))).toBe(path);
@@ -67,7 +70,7 @@ describe('the drawer, narrow', () => {
 
   it('opens 240 px wide with focus inside, passes axe, and closes on Escape with focus back on the button', async () => {
     await withPage(NARROW, async ({ page, problems }) => {
-      await visit(page, ROUTES.home.path);
+      await visit(page, pathOf('home', 'en'));
       const menu = page.getByRole('button', { name: 'Menu' });
       await menu.click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -91,7 +94,7 @@ describe('the landing page', () => {
     ['Integrated Operations', servicePath('integrated-operations')],
   ])('wide: the "%s" card goes to %s', async (title, path) => {
     await withPage(WIDE, async ({ page }) => {
-      await visit(page, ROUTES.home.path);
+      await visit(page, pathOf('home', 'en'));
       const card = page.getByRole('link', { name: new RegExp(`^${title}`) }).first();
       expect(await follow(page, card)).toBe(path);
     });
@@ -104,7 +107,7 @@ describe('the landing page', () => {
     [4, '04', 'API Security', servicePath('application-api-security')],
   ])('narrow: carousel slide %i (%s %s) goes to %s', async (n, number, title, path) => {
     await withPage(NARROW, async ({ page }) => {
-      await visit(page, ROUTES.home.path);
+      await visit(page, pathOf('home', 'en'));
       const carousel = page.locator('[aria-roledescription="carousel"]');
       await carousel.scrollIntoViewIfNeeded();
       await carousel.getByRole('button', { name: `Go to slide ${n}` }).click();
@@ -122,7 +125,7 @@ describe('the landing page', () => {
 
   it('narrow: the carousel loops from the last slide to the first with "Next slide"', async () => {
     await withPage(NARROW, async ({ page }) => {
-      await visit(page, ROUTES.home.path);
+      await visit(page, pathOf('home', 'en'));
       const carousel = page.locator('[aria-roledescription="carousel"]');
       await carousel.scrollIntoViewIfNeeded();
       await carousel.getByRole('button', { name: 'Go to slide 4' }).click();
@@ -144,7 +147,7 @@ describe('What we do', () => {
     ['Integrated Operations', servicePath('integrated-operations')],
   ])('READ MORE about %s goes to %s', async (title, path) => {
     await withPage(WIDE, async ({ page }) => {
-      await visit(page, ROUTES.whatWeDo.path);
+      await visit(page, pathOf('whatWeDo', 'en'));
       const link = page.getByRole('link', { name: `READ MORE about ${title}` });
       expect(await follow(page, link)).toBe(path);
     });
@@ -153,13 +156,16 @@ describe('What we do', () => {
 
 describe('the footer', () => {
   it.each([
-    ['About Us', ROUTES.about.path],
-    ['What we do', ROUTES.whatWeDo.path],
-    ['Who we work with', ROUTES.whoWeWorkWith.path],
-    ['Contact', ROUTES.contact.path],
+    ['About Us', pathOf('about', 'en')],
+    ['What we do', pathOf('whatWeDo', 'en')],
+    ['Who we work with', pathOf('whoWeWorkWith', 'en')],
+    ['Contact', pathOf('contact', 'en')],
   ])('wide: "%s" goes to %s, at the top of the page', async (name, path) => {
     await withPage(WIDE, async ({ page }) => {
-      await visit(page, path === ROUTES.about.path ? ROUTES.contact.path : ROUTES.about.path);
+      await visit(
+        page,
+        path === pathOf('about', 'en') ? pathOf('contact', 'en') : pathOf('about', 'en'),
+      );
       const footer = page.getByRole('contentinfo');
       await footer.scrollIntoViewIfNeeded();
       expect(await follow(page, footer.getByRole('link', { name, exact: true }))).toBe(path);
@@ -169,7 +175,7 @@ describe('the footer', () => {
 
   it('links to LinkedIn in a new tab without an opener or referrer', async () => {
     await withPage(WIDE, async ({ page }) => {
-      await visit(page, ROUTES.home.path);
+      await visit(page, pathOf('home', 'en'));
       const linkedIn = page.getByRole('contentinfo').getByRole('link', { name: /LinkedIn/ });
       expect(await linkedIn.getAttribute('target')).toBe('_blank');
       expect(await linkedIn.getAttribute('rel')).toBe('noopener noreferrer');
@@ -179,7 +185,7 @@ describe('the footer', () => {
 
   it(`shows the build year in the copyright line`, async () => {
     await withPage(WIDE, async ({ page }) => {
-      await visit(page, ROUTES.home.path);
+      await visit(page, pathOf('home', 'en'));
       expect(await page.getByRole('contentinfo').textContent()).toContain(
         `© ${new Date().getFullYear()} Vantage Ward Security`,
       );
@@ -188,7 +194,7 @@ describe('the footer', () => {
 
   it('narrow: sections collapse, one open at a time, and tapping the open one closes it', async () => {
     await withPage(NARROW, async ({ page }) => {
-      await visit(page, ROUTES.home.path);
+      await visit(page, pathOf('home', 'en'));
       const footer = page.getByRole('contentinfo');
       const company = footer.getByRole('button', { name: 'Company' });
       const social = footer.getByRole('button', { name: 'Social' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_LIST, ROUTES } from '../../web/src/config/routes';
+import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
 import {
   browserPerFile,
   expectNoAxeViolations,
@@ -13,11 +13,12 @@ import {
 const browser = browserPerFile();
 
 describe.each(VIEWPORTS)('every route, %s', (size, viewport) => {
-  it.each(ROUTE_LIST.map((r) => [r.path] as const))(
-    '%s shows its heading and the footer, hydrates cleanly and passes axe',
-    async (path) => {
+  it.each(ROUTE_LIST.map((r) => [r.path, r.locale] as const))(
+    '%s shows its heading and the footer in its language, hydrates cleanly and passes axe',
+    async (path, locale) => {
       const { page, context, problems } = await openPage(browser(), viewport);
       await visit(page, path);
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
@@ -42,9 +43,9 @@ describe('paths that are not pages', () => {
   });
 
   it.each([
-    ['/About', ROUTES.about.path],
-    ['/contact/', ROUTES.contact.path],
-    ['/WHAT-WE-DO', ROUTES.whatWeDo.path],
+    ['/About', pathOf('about', 'en')],
+    ['/contact/', pathOf('contact', 'en')],
+    ['/WHAT-WE-DO', pathOf('whatWeDo', 'en')],
   ])('moves the legacy URL %s to %s', async (legacy, canonical) => {
     const { page, context } = await openPage(browser(), VIEWPORTS[0][1]);
     await page.goto(siteUrl(legacy), { waitUntil: 'networkidle' });

@@ -32,6 +32,17 @@ describe('edge routing function', () => {
     ['/robots.txt', '/robots.txt'],
     ['/missing.png', '/missing.png'],
     ['/about/index.html', '/about/index.html'],
+    // Spanish pages, and unknown paths under /es: the Spanish landing page.
+    ['/es', '/es/index.html'],
+    ['/es/nosotros', '/es/nosotros/index.html'],
+    ['/es/seguridad-fisica', '/es/seguridad-fisica/index.html'],
+    ['/es/privacidad', '/es/privacidad/index.html'],
+    ['/es/no-existe', '/es/index.html'],
+    ['/es/a/b', '/es/index.html'],
+    ['/ES/Algo', '/es/index.html'],
+    // Only the /es prefix makes a path Spanish; a Spanish slug elsewhere is an unknown page.
+    ['/espana', '/index.html'],
+    ['/nosotros', '/index.html'],
   ])('serves %s from %s', (path, file) => {
     const result = route(path);
     expect(isEdgeResponse(result)).toBe(false);
@@ -45,6 +56,10 @@ describe('edge routing function', () => {
     ['/WHAT-WE-DO//', '/what-we-do'],
     ['/About?utm_source=mail&x', '/about?utm_source=mail&x'],
     ['/about/?a=1&a=2', '/about?a=1&a=2'],
+    ['/es/', '/es'],
+    ['/ES', '/es'],
+    ['/es/Nosotros/', '/es/nosotros'],
+    ['/ES/SEGURIDAD-FISICA?x=1', '/es/seguridad-fisica?x=1'],
   ])('redirects the legacy URL %s to %s with a 301', (path, location) => {
     const result = route(path);
     expect(result).toMatchObject({ statusCode: 301, headers: { location: { value: location } } });
@@ -55,6 +70,13 @@ describe('edge routing function', () => {
       const result = route(path) as EdgeRequest;
       expect(result.uri).toBe(path === '/' ? '/index.html' : `${path}/index.html`);
     }
+  });
+
+  it('never redirects by language: a browser asking for Spanish still gets the English page', () => {
+    const request = edgeRequest('GET', new URL('https://example.com/about'));
+    request.headers['accept-language'] = { value: 'es-AR,es;q=0.9' };
+    request.headers['cloudfront-viewer-country'] = { value: 'AR' };
+    expect(router({ request })).toMatchObject({ uri: '/about/index.html' });
   });
 
   it('fits in the 10 KB that CloudFront Functions allow', () => {

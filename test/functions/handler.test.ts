@@ -57,7 +57,7 @@ describe('contact handler', () => {
         Subject: { Data: 'Contact Form Submission', Charset: 'UTF-8' },
         Body: {
           Text: {
-            Data: 'A new enquiry from the website.\n\nName: Ada Lovelace\nEmail: ada@example.org\n\nMessage:\nWe would like a review of our payment API.\n',
+            Data: 'A new enquiry from the website.\n\nName: Ada Lovelace\nEmail: ada@example.org\nLanguage: English (en): please reply in English.\n\nMessage:\nWe would like a review of our payment API.\n',
             Charset: 'UTF-8',
           },
         },
@@ -83,29 +83,68 @@ describe('contact handler', () => {
   });
 
   it.each([
-    [{ name: '' }, 'Name is required'],
-    [{ email: '' }, 'Email is required'],
-    [{ email: 'a@b' }, 'Email is invalid'],
-    [{ message: '  ' }, 'Message is required'],
-    [{ name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
-    [{ message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+    [{ name: '' }, 'Name is required', 'name_required'],
+    [{ email: '' }, 'Email is required', 'email_required'],
+    [{ email: 'a@b' }, 'Email is invalid', 'email_invalid'],
+    [{ message: '  ' }, 'Message is required', 'message_required'],
+    [{ name: 'x'.repeat(201) }, 'Name must be at most 200 characters', 'name_too_long'],
+    [{ message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters', 'message_too_long'],
     [
       { name: 'Ada\r\nBcc: victim@example.com' },
       'Name must not contain line breaks or control characters',
+      'name_control_characters',
     ],
   ])(
-    'returns 400 for %j with the browser message "%s", and sends nothing',
-    async (change, error) => {
+    'returns 400 for %j with the browser message "%s" and its code, and sends nothing',
+    async (change, error, code) => {
       const result = await post({ ...VALID_ENQUIRY, ...change });
       expect(result.statusCode).toBe(400);
-      expect(bodyOf(result)).toEqual({ error });
+      expect(bodyOf(result)).toEqual({ error, code });
       expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     },
   );
 
+  it.each([
+    [{ name: '' }, 'El nombre es obligatorio', 'name_required'],
+    [{ email: '' }, 'El correo electrónico es obligatorio', 'email_required'],
+    [{ email: 'a@b' }, 'El correo electrónico no es válido', 'email_invalid'],
+    [{ message: '' }, 'El mensaje es obligatorio', 'message_required'],
+    [
+      { message: 'x'.repeat(5001) },
+      'El mensaje no puede superar los 5000 caracteres',
+      'message_too_long',
+    ],
+  ])(
+    'words a rule failure of a Spanish enquiry (%j) in Spanish: "%s"',
+    async (change, error, code) => {
+      const result = await post({ ...VALID_ENQUIRY, locale: 'es', ...change });
+      expect(result.statusCode).toBe(400);
+      expect(bodyOf(result)).toEqual({ error, code });
+    },
+  );
+
+  it.each([
+    ['an unknown language', 'fr'],
+    ['an upper-case code', 'ES'],
+    ['a number', 42],
+    ['null', null],
+  ])('treats %s as locale English', async (_case, locale) => {
+    const result = await post({ ...VALID_ENQUIRY, locale, name: '' });
+    expect(bodyOf(result)).toEqual({ error: 'Name is required', code: 'name_required' });
+  });
+
+  it('tells the team that a Spanish enquiry wants a reply in Spanish, under the same subject', async () => {
+    await post({ ...VALID_ENQUIRY, locale: 'es' });
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(input?.Message?.Subject?.Data).toBe('Contact Form Submission');
+    expect(input?.Message?.Body?.Text?.Data).toContain(
+      'Language: Spanish (es): please reply in Spanish.',
+    );
+  });
+
   it('treats a missing field as empty', async () => {
     const result = await post({ email: 'ada@example.org', message: 'Hi' });
-    expect(bodyOf(result)).toEqual({ error: 'Name is required' });
+    expect(bodyOf(result)).toEqual({ error: 'Name is required', code: 'name_required' });
   });
 
   it.each([

@@ -42,6 +42,9 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
   mkdirSync(join(distDir, 'about'));
   writeFileSync(join(distDir, 'about', 'index.html'), '<h1>About</h1>');
+  mkdirSync(join(distDir, 'es', 'nosotros'), { recursive: true });
+  writeFileSync(join(distDir, 'es', 'index.html'), '<h1>Inicio</h1>');
+  writeFileSync(join(distDir, 'es', 'nosotros', 'index.html'), '<h1>Nosotros</h1>');
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1);\n'.repeat(200));
   vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -69,6 +72,23 @@ describe('the local twin (npm start)', () => {
       subject: 'Contact Form Submission',
     });
     expect(emails[0]?.body.text).toContain('Please call us about a red-team exercise.');
+    expect(emails[0]?.body.text).toContain('Language: English (en)');
+  });
+
+  it('delivers a Spanish enquiry marked as Spanish, and answers its mistakes in Spanish', async () => {
+    const invalid = await post(JSON.stringify({ ...ENQUIRY, locale: 'es', email: '' }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      error: 'El correo electrónico es obligatorio',
+      code: 'email_required',
+    });
+    const before = (await storedEmails()).length;
+    const response = await post(JSON.stringify({ ...ENQUIRY, locale: 'es' }));
+    expect(response.status).toBe(200);
+    const emails = await storedEmails();
+    expect(emails).toHaveLength(before + 1);
+    expect(emails.at(-1)?.subject).toBe('Contact Form Submission');
+    expect(emails.at(-1)?.body.text).toContain('Language: Spanish (es)');
   });
 
   it.each([
@@ -77,22 +97,22 @@ describe('the local twin (npm start)', () => {
       JSON.stringify({ ...ENQUIRY, email: 'grace@' }),
       undefined,
       400,
-      'Email is invalid',
+      { error: 'Email is invalid', code: 'email_invalid' },
     ],
-    ['broken JSON', '{"name":', undefined, 400, 'The request body is not valid JSON.'],
+    ['broken JSON', '{"name":', undefined, 400, { error: 'The request body is not valid JSON.' }],
     [
       'the wrong content type',
       JSON.stringify(ENQUIRY),
       { 'content-type': 'text/plain' },
       415,
-      'The request body must be sent as application/json.',
+      { error: 'The request body must be sent as application/json.' },
     ],
     [
       'a body over 16 KB',
       JSON.stringify({ ...ENQUIRY, message: 'x'.repeat(17_000) }),
       undefined,
       413,
-      'The request body must be at most 16384 bytes.',
+      { error: 'The request body must be at most 16384 bytes.' },
     ],
   ])(
     'answers %s over HTTP with %i and a JSON error, and sends nothing',
@@ -101,7 +121,7 @@ describe('the local twin (npm start)', () => {
       const response = await post(body, headers);
       expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ error });
+      expect(await response.json()).toEqual(error);
       expect(await storedEmails()).toHaveLength(before);
     },
   );
@@ -122,6 +142,10 @@ describe('the local twin (npm start)', () => {
     ['/', 'Landing'],
     ['/about', 'About'],
     ['/no-such-page', 'Landing'],
+    ['/es', 'Inicio'],
+    ['/es/nosotros', 'Nosotros'],
+    ['/es/no-existe', 'Inicio'],
+    ['/esto-no', 'Landing'],
   ])('serves %s with the page "%s"', async (path, heading) => {
     const response = await fetch(`${twin.siteUrl}${path}`);
     expect(response.status).toBe(200);

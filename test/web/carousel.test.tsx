@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Carousel } from '../../web/src/components/carousel/carousel';
 import { installBrowserStubs } from './browser-stubs';
+import { WithSiteCopy } from './with-site-copy';
 
 beforeEach(() => {
   installBrowserStubs();
@@ -14,7 +15,11 @@ const SLIDES = ['Alpha', 'Bravo', 'Charlie'].map((title) => ({
 
 describe('the carousel', () => {
   it('is a labelled carousel region with every slide in the markup, "N of M"', () => {
-    render(<Carousel label="Services" slides={SLIDES} />);
+    render(
+      <WithSiteCopy>
+        <Carousel label="Services" slides={SLIDES} />
+      </WithSiteCopy>,
+    );
     const carousel = screen.getByRole('region', { name: 'Services' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
@@ -28,7 +33,11 @@ describe('the carousel', () => {
   });
 
   it('has labelled previous, next and one dot per slide, the first one current', () => {
-    render(<Carousel label="Services" slides={SLIDES} />);
+    render(
+      <WithSiteCopy>
+        <Carousel label="Services" slides={SLIDES} />
+      </WithSiteCopy>,
+    );
     expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
       'type',
       'button',

@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../web/src/components/contact-form/contact-form';
+import type { Locale } from '../../web/src/config/locales';
 import { installBrowserStubs } from './browser-stubs';
+import { WithSiteCopy } from './with-site-copy';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -18,30 +20,35 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderForm() {
+function renderForm(locale: Locale = 'en') {
   return render(
     <MemoryRouter initialEntries={['/contact']}>
-      <Routes>
-        <Route path="/" element={<h1>Home page</h1>} />
-        <Route path="/contact" element={<ContactForm />} />
-      </Routes>
+      <WithSiteCopy locale={locale}>
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="/es" element={<h1>Página de inicio</h1>} />
+          <Route path="/contact" element={<ContactForm />} />
+        </Routes>
+      </WithSiteCopy>
     </MemoryRouter>,
   );
 }
 
-function field(name: 'Name' | 'Email' | 'Message') {
+type FieldLabel = 'Name' | 'Email' | 'Message' | 'Nombre' | 'Correo electrónico' | 'Mensaje';
+
+function field(name: FieldLabel) {
   return screen.getByRole('textbox', { name }) as HTMLInputElement | HTMLTextAreaElement;
 }
 
-function type(values: Partial<Record<'Name' | 'Email' | 'Message', string>>) {
+function type(values: Partial<Record<FieldLabel, string>>) {
   for (const [name, value] of Object.entries(values)) {
-    fireEvent.change(field(name as 'Name'), { target: { value } });
+    fireEvent.change(field(name as FieldLabel), { target: { value } });
   }
 }
 
 async function send() {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: /SEND|Sending/ }));
+    fireEvent.click(screen.getByRole('button', { name: /SEND|Sending|ENVIAR|Enviando/ }));
   });
 }
 
@@ -81,6 +88,7 @@ describe('the contact form', () => {
       email: 'ada@example.org',
       subject: 'Contact Form Submission',
       message: 'Please review our API.',
+      locale: 'en',
       website: '',
     });
   });
@@ -161,5 +169,62 @@ describe('the contact form', () => {
     await send();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
+
+describe('the contact form on a Spanish page', () => {
+  const VALIDO = {
+    Nombre: 'Ada Lovelace',
+    'Correo electrónico': 'ada@example.org',
+    Mensaje: 'Necesitamos una revisión de nuestra API.',
+  };
+
+  it.each([
+    [{}, 'El nombre es obligatorio'],
+    [{ Nombre: 'Ada' }, 'El correo electrónico es obligatorio'],
+    [{ Nombre: 'Ada', 'Correo electrónico': 'ada@example' }, 'El correo electrónico no es válido'],
+    [{ Nombre: 'Ada', 'Correo electrónico': 'ada@example.org' }, 'El mensaje es obligatorio'],
+  ])('with %j shows "%s" and sends nothing', async (values, message) => {
+    renderForm('es');
+    type(values);
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends locale "es", thanks the visitor in Spanish, then goes to the Spanish home page', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    renderForm('es');
+    type(VALIDO);
+    await send();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      locale: 'es',
+      subject: 'Contact Form Submission',
+    });
+    expect(screen.getByRole('dialog', { name: 'Gracias por su mensaje,' })).toHaveTextContent(
+      'nuestro equipo se pondrá en contacto con usted en breve…',
+    );
+    await act(async () => vi.advanceTimersByTime(3100));
+    expect(screen.getByRole('heading', { name: 'Página de inicio' })).toBeInTheDocument();
+  });
+
+  it('on a failure shows the Spanish toast and keeps what was typed', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 503 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm('es');
+    type(VALIDO);
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo enviar el mensaje.');
+    expect(field('Mensaje').value).toBe(VALIDO.Mensaje);
+    expect(screen.getByRole('button', { name: 'Cerrar aviso' })).toBeInTheDocument();
+  });
+
+  it('links the Spanish privacy notice next to the send button', () => {
+    renderForm('es');
+    expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
+      'href',
+      '/es/privacidad',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../web/src/config/routes';
+import { pathOf } from '../../web/src/config/routes';
 import { SITE } from '../../web/src/config/site';
 import { installBrowserStubs } from './browser-stubs';
 import { renderApp } from './render-app';
@@ -26,19 +26,19 @@ function panelOf(button: HTMLElement) {
 
 describe('the footer', () => {
   it('links About Us, What we do, Who we work with and Contact', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     const company = panelOf(toggle('Company'));
     const links = within(company).getAllByRole('link', { hidden: true });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['About Us', ROUTES.about.path],
-      ['What we do', ROUTES.whatWeDo.path],
-      ['Who we work with', ROUTES.whoWeWorkWith.path],
-      ['Contact', ROUTES.contact.path],
+      ['About Us', pathOf('about', 'en')],
+      ['What we do', pathOf('whatWeDo', 'en')],
+      ['Who we work with', pathOf('whoWeWorkWith', 'en')],
+      ['Contact', pathOf('contact', 'en')],
     ]);
   });
 
   it('opens LinkedIn in a new tab, safely, and says so to screen readers', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     const link = within(panelOf(toggle('Social'))).getByRole('link', {
       hidden: true,
       // jsdom's name computation drops the space before the hidden note; browsers keep it.
@@ -50,12 +50,12 @@ describe('the footer', () => {
   });
 
   it('shows the copyright for the year the site was built', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     expect(within(footer()).getByText(`© ${SITE.builtYear} ${SITE.legalName}`)).toBeInTheDocument();
   });
 
   it('starts with every narrow section closed', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     for (const name of ['Company', 'Social']) {
       expect(toggle(name)).toHaveAttribute('aria-expanded', 'false');
       expect(panelOf(toggle(name))).toHaveAttribute('hidden');
@@ -63,7 +63,7 @@ describe('the footer', () => {
   });
 
   it('keeps one section open at a time, and tapping the open one closes it', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     await userEvent.click(toggle('Company'));
     expect(toggle('Company')).toHaveAttribute('aria-expanded', 'true');
     expect(panelOf(toggle('Company'))).not.toHaveAttribute('hidden');
@@ -80,7 +80,7 @@ describe('the footer', () => {
   });
 
   it('scrolls to the top when a footer link is followed', async () => {
-    await renderApp(ROUTES.about.path);
+    await renderApp(pathOf('about', 'en'));
     await userEvent.click(toggle('Company'));
     const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[] } };
     const before = scrollTo.mock.calls.length;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROUTES, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
-import { SERVICE_SUMMARIES } from '../../web/src/content/service-summaries';
+import { pathOf, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
+import { SERVICE_SUMMARIES } from '../../web/src/content/en/service-summaries';
 import { installBrowserStubs } from './browser-stubs';
 import { renderApp } from './render-app';
 
@@ -11,15 +11,15 @@ beforeEach(() => {
 
 describe('the landing page', () => {
   it('leads from the hero to /contact with Get Started', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
-      ROUTES.contact.path,
+      pathOf('contact', 'en'),
     );
   });
 
   it('has four clickable service cards for the wide layout, one per service page', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     for (const slug of SERVICE_SLUGS) {
       const card = screen.getByRole('link', {
         name: new RegExp(`^${SERVICE_SUMMARIES[slug].title}`),
@@ -34,7 +34,7 @@ describe('the landing page', () => {
     ['03', 'Web Application Security', 'application-api-security'],
     ['04', 'API Security', 'application-api-security'],
   ] as const)('carousel slide %s %s goes to /%s', async (number, title, slug) => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     const services = screen.getByRole('heading', { level: 2, name: 'Services' });
     const section = services.closest('section') as HTMLElement;
     const slide = within(section).getByRole('link', {
@@ -45,7 +45,7 @@ describe('the landing page', () => {
   });
 
   it('ends with the contact form before the footer', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     expect(
       screen.getByRole('heading', { level: 2, name: 'Tell us what you need to protect' }),
     ).toBeInTheDocument();

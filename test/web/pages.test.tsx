@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROUTES, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
-import { SITE } from '../../web/src/config/site';
-import { QUICK_CONTACT } from '../../web/src/content/contact';
-import { SERVICE_PAGE } from '../../web/src/content/service-page';
-import { PHYSICAL_SECURITY } from '../../web/src/content/service-physical-security';
-import { SERVICE_SUMMARIES } from '../../web/src/content/service-summaries';
+import { pathOf, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
+import { SERVICE_PAGE } from '../../web/src/content/en/service-page';
+import { SERVICE_SUMMARIES } from '../../web/src/content/en/service-summaries';
+import PHYSICAL_SECURITY_PAGE from '../../web/src/content/en/services/physical-security';
+import EN from '../../web/src/content/en/site';
 import { installBrowserStubs } from './browser-stubs';
 import { renderApp } from './render-app';
 
@@ -30,7 +29,7 @@ describe('the service pages', () => {
       expect(
         within(sectionOf(SERVICE_PAGE.closingTitle)).getAllByRole('paragraph').length,
       ).toBeGreaterThanOrEqual(2);
-      expect(screen.getByRole('button', { name: QUICK_CONTACT.opener })).toBeVisible();
+      expect(screen.getByRole('button', { name: EN.quickContact.opener })).toBeVisible();
       const others = within(sectionOf(SERVICE_PAGE.otherServicesTitle)).getAllByRole('link');
       expect(others.map((link) => link.getAttribute('href'))).not.toContain(servicePath(slug));
       expect(others).toHaveLength(SERVICE_SLUGS.length - 1);
@@ -39,7 +38,7 @@ describe('the service pages', () => {
 
   it('physical security has a second block with its extra paragraph and bullets', async () => {
     await renderApp(servicePath('physical-security'));
-    const block = PHYSICAL_SECURITY.secondBlock;
+    const block = PHYSICAL_SECURITY_PAGE.service.secondBlock;
     if (!block) throw new Error('physical security has no second block');
     const section = sectionOf(block.title);
     expect(within(section).getByText(block.paragraph)).toBeInTheDocument();
@@ -51,7 +50,7 @@ describe('the service pages', () => {
 
 describe('What we do', () => {
   it('links each service item to its page with READ MORE', async () => {
-    await renderApp(ROUTES.whatWeDo.path);
+    await renderApp(pathOf('whatWeDo', 'en'));
     for (const slug of SERVICE_SLUGS) {
       // jsdom drops the space before the visually hidden part; browsers keep it.
       const link = screen.getByRole('link', {
@@ -69,16 +68,16 @@ describe('Who we work with', () => {
     'Software companies',
     'Entertainment Companies',
   ])('lists %s', async (sector) => {
-    await renderApp(ROUTES.whoWeWorkWith.path);
+    await renderApp(pathOf('whoWeWorkWith', 'en'));
     expect(screen.getByRole('heading', { level: 3, name: sector })).toBeInTheDocument();
   });
 });
 
 describe('Contact', () => {
   it('describes the commercial footprint: the United States, Spain and Argentina', async () => {
-    await renderApp(ROUTES.contact.path);
+    await renderApp(pathOf('contact', 'en'));
     const footprint = sectionOf('Our commercial footprint');
-    for (const country of SITE.countries) {
+    for (const country of EN.organization.countries) {
       expect(within(footprint).getByRole('heading', { level: 3, name: country })).toBeVisible();
     }
   });
@@ -86,7 +85,7 @@ describe('Contact', () => {
 
 describe('About', () => {
   it('overlays the contact form on the artwork panel', async () => {
-    await renderApp(ROUTES.about.path);
+    await renderApp(pathOf('about', 'en'));
     const section = sectionOf('Start a conversation');
     expect(within(section).getByRole('button', { name: 'SEND' })).toBeInTheDocument();
     expect(section.querySelector('img[alt=""]')).not.toBeNull();

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QuickContact } from '../../web/src/components/quick-contact/quick-contact';
 import { installBrowserStubs } from './browser-stubs';
+import { WithSiteCopy } from './with-site-copy';
 
 beforeEach(() => {
   installBrowserStubs();
@@ -11,7 +12,9 @@ beforeEach(() => {
 function renderQuickContact() {
   render(
     <MemoryRouter>
-      <QuickContact />
+      <WithSiteCopy>
+        <QuickContact />
+      </WithSiteCopy>
     </MemoryRouter>,
   );
   const opener = screen.getByRole('button', { name: 'Quick enquiry' });

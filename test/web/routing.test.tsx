@@ -1,26 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROUTES, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
-import { ABOUT } from '../../web/src/content/about';
-import { CONTACT_PAGE } from '../../web/src/content/contact-page';
-import { LANDING } from '../../web/src/content/landing';
-import { SERVICE_SUMMARIES } from '../../web/src/content/service-summaries';
-import { WHAT_WE_DO } from '../../web/src/content/what-we-do';
-import { WHO_WE_WORK_WITH } from '../../web/src/content/who-we-work-with';
+import { pathOf, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
+import ABOUT from '../../web/src/content/en/about';
+import CONTACT_PAGE from '../../web/src/content/en/contact-page';
+import LANDING from '../../web/src/content/en/landing';
+import { SERVICE_SUMMARIES } from '../../web/src/content/en/service-summaries';
+import WHAT_WE_DO from '../../web/src/content/en/what-we-do';
+import WHO_WE_WORK_WITH from '../../web/src/content/en/who-we-work-with';
 import { installBrowserStubs } from './browser-stubs';
-import { PAGE_LOAD_TIMEOUT, renderApp } from './render-app';
+import { follow, PAGE_LOAD_TIMEOUT, renderApp } from './render-app';
 
 beforeEach(() => {
   installBrowserStubs();
 });
 
 const PAGES: readonly (readonly [string, string])[] = [
-  [ROUTES.home.path, 'COMPREHENSIVE SECURITY SOLUTIONS'],
-  [ROUTES.contact.path, 'CONTACT'],
-  [ROUTES.whatWeDo.path, 'Comprehensive Security Solutions'],
-  [ROUTES.whoWeWorkWith.path, 'Who we work with'],
-  [ROUTES.about.path, 'Beyond trends. Built on principles'],
+  [pathOf('home', 'en'), 'COMPREHENSIVE SECURITY SOLUTIONS'],
+  [pathOf('contact', 'en'), 'CONTACT'],
+  [pathOf('whatWeDo', 'en'), 'Comprehensive Security Solutions'],
+  [pathOf('whoWeWorkWith', 'en'), 'Who we work with'],
+  [pathOf('about', 'en'), 'Beyond trends. Built on principles'],
   ...SERVICE_SLUGS.map((slug) => [servicePath(slug), SERVICE_SUMMARIES[slug].title] as const),
 ];
 
@@ -49,13 +48,13 @@ describe('routing', () => {
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
         'href',
-        ROUTES.contact.path,
+        pathOf('contact', 'en'),
       );
     },
   );
 
   it('every page has the landmarks and a skip link to main', async () => {
-    await renderApp(ROUTES.about.path);
+    await renderApp(pathOf('about', 'en'));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -66,13 +65,11 @@ describe('routing', () => {
   });
 
   it('client navigation updates the document title from the route table', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     await waitFor(() =>
       expect(document.title).toBe('Vantage Ward | Comprehensive security solutions'),
     );
-    await userEvent.click(
-      screen.getAllByRole('link', { name: 'Who we work with' })[0] as HTMLElement,
-    );
+    await follow(screen.getAllByRole('link', { name: 'Who we work with' })[0] as HTMLElement);
     await waitFor(
       () => expect(document.title).toBe('Who we work with | Vantage Ward'),
       PAGE_LOAD_TIMEOUT,
@@ -80,20 +77,20 @@ describe('routing', () => {
   });
 
   it('moves focus to the new page after a client navigation', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     expect(screen.getByRole('main')).not.toHaveFocus();
-    await userEvent.click(screen.getAllByRole('link', { name: 'About Us' })[0] as HTMLElement);
+    await follow(screen.getAllByRole('link', { name: 'About Us' })[0] as HTMLElement);
     await screen.findByRole('heading', { level: 1, name: ABOUT.hero.title }, PAGE_LOAD_TIMEOUT);
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('scrolls to the top on every route change', async () => {
-    await renderApp(ROUTES.home.path);
+    await renderApp(pathOf('home', 'en'));
     const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[] } };
     const before = scrollTo.mock.calls.length;
-    await userEvent.click(screen.getAllByRole('link', { name: 'About Us' })[0] as HTMLElement);
+    await follow(screen.getAllByRole('link', { name: 'About Us' })[0] as HTMLElement);
     await screen.findByRole('heading', { level: 1, name: ABOUT.hero.title }, PAGE_LOAD_TIMEOUT);
-    expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.about.path);
+    expect(screen.getByTestId('location')).toHaveTextContent(pathOf('about', 'en'));
     expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
   });
 });

@@ -1,4 +1,6 @@
-import type { RouteEntry } from '../src/config/routes.ts';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../src/config/locales';
+import { type PageKey, type PageRoute, pathOf } from '../src/config/routes';
+import type { PageMeta, SiteCopy } from '../src/content/types';
 
 /** The part of `SITE` (web/src/config/site.ts) that the head tags read. */
 export interface SiteIdentity {
@@ -7,13 +9,15 @@ export interface SiteIdentity {
   readonly origin: string;
   readonly linkedInUrl: string;
   readonly email: string;
-  readonly summary: string;
   readonly themeColor: string;
   readonly socialImage: { readonly path: string; readonly width: number; readonly height: number };
-  readonly countries: readonly string[];
 }
 
-const HOME = '/';
+/** A page in one language, with the texts its head needs. */
+export interface PageHead extends PageRoute {
+  readonly meta: PageMeta;
+  readonly organization: SiteCopy['organization'];
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -23,42 +27,73 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-/** `Page | Vantage Ward`, or `Vantage Ward | Tagline` for the home page. */
-export function documentTitle(site: Pick<SiteIdentity, 'name'>, route: RouteEntry): string {
-  return route.path === HOME ? `${site.name} | ${route.title}` : `${route.title} | ${site.name}`;
+/** `Page | Vantage Ward`, or `Vantage Ward | Tagline` for a home page. */
+export function documentTitle(
+  site: Pick<SiteIdentity, 'name'>,
+  page: PageKey,
+  meta: PageMeta,
+): string {
+  return page === 'home' ? `${site.name} | ${meta.title}` : `${meta.title} | ${site.name}`;
 }
 
 export function canonicalUrl(site: Pick<SiteIdentity, 'origin'>, path: string): string {
-  return path === HOME ? `${site.origin}/` : `${site.origin}${path}`;
+  return path === '/' ? `${site.origin}/` : `${site.origin}${path}`;
+}
+
+/**
+ * The page in every language, by `hreflang`, and `x-default` (the English page) for readers of
+ * any other language: absolute URLs, the same set on every twin.
+ */
+export function alternateUrls(
+  site: Pick<SiteIdentity, 'origin'>,
+  page: PageKey,
+): readonly { readonly hreflang: string; readonly href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      hreflang: locale,
+      href: canonicalUrl(site, pathOf(page, locale)),
+    })),
+    { hreflang: 'x-default', href: canonicalUrl(site, pathOf(page, DEFAULT_LOCALE)) },
+  ];
 }
 
 /** schema.org Organization, as JSON-LD. `<` is escaped so the text cannot close the script. */
-export function organizationJsonLd(site: SiteIdentity): string {
+export function organizationJsonLd(
+  site: SiteIdentity,
+  locale: Locale,
+  organization: SiteCopy['organization'],
+): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.legalName,
     alternateName: site.name,
-    url: `${site.origin}/`,
+    url: canonicalUrl(site, LOCALE_INFO[locale].home),
     logo: `${site.origin}/icon-512.png`,
-    description: site.summary,
+    description: organization.summary,
     email: site.email,
     sameAs: [site.linkedInUrl],
-    areaServed: site.countries.map((name) => ({ '@type': 'Country', name })),
+    knowsLanguage: [...LOCALES],
+    areaServed: organization.countries.map((name) => ({ '@type': 'Country', name })),
   };
   return JSON.stringify(data).replaceAll('<', '\\u003c');
 }
 
 /** Everything a page's `<head>` needs, for crawlers and link previews, without JavaScript. */
-export function headTags(site: SiteIdentity, route: RouteEntry): string {
-  const title = escapeHtml(documentTitle(site, route));
-  const description = escapeHtml(route.description);
-  const url = escapeHtml(canonicalUrl(site, route.path));
+export function headTags(site: SiteIdentity, head: PageHead): string {
+  const title = escapeHtml(documentTitle(site, head.page, head.meta));
+  const description = escapeHtml(head.meta.description);
+  const url = escapeHtml(canonicalUrl(site, head.path));
   const image = escapeHtml(`${site.origin}${site.socialImage.path}`);
+  const otherLocales = LOCALES.filter((locale) => locale !== head.locale);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...alternateUrls(site, head.page).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     `<meta name="theme-color" content="${escapeHtml(site.themeColor)}" />`,
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/icon.svg" type="image/svg+xml" />',
@@ -72,11 +107,15 @@ export function headTags(site: SiteIdentity, route: RouteEntry): string {
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="${site.socialImage.width}" />`,
     `<meta property="og:image:height" content="${site.socialImage.height}" />`,
-    '<meta property="og:locale" content="en_US" />',
+    `<meta property="og:locale" content="${LOCALE_INFO[head.locale].ogLocale}" />`,
+    ...otherLocales.map(
+      (locale) =>
+        `<meta property="og:locale:alternate" content="${LOCALE_INFO[locale].ogLocale}" />`,
+    ),
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
-    `<script type="application/ld+json">${organizationJsonLd(site)}</script>`,
+    `<script type="application/ld+json">${organizationJsonLd(site, head.locale, head.organization)}</script>`,
   ].join('\n    ');
 }

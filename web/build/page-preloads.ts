@@ -18,16 +18,17 @@ function withImports(manifest: BuildManifest, key: string, into: Set<string>): S
 }
 
 /**
- * The JS files a page's own chunk needs beyond what the entry script already loads, so that the
- * prerendered HTML can preload them all at once instead of one after the other.
+ * The JS files a page's own chunks (template, copy) need beyond what the entry script already
+ * loads, so that the prerendered HTML can preload them all at once instead of one after the
+ * other.
  */
-export function pagePreloads(manifest: BuildManifest, pageModule: string): string[] {
+export function pagePreloads(manifest: BuildManifest, pageModules: readonly string[]): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry chunk');
   const entryFiles = withImports(manifest, entryKey, new Set());
-  return [...withImports(manifest, pageModule, new Set())]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `/${file}`);
+  const pageFiles = new Set<string>();
+  for (const pageModule of pageModules) withImports(manifest, pageModule, pageFiles);
+  return [...pageFiles].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
 }
 
 export function modulePreloadTags(files: readonly string[]): string {

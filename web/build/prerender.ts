@@ -1,6 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { RouteEntry } from '../src/config/routes.ts';
+import type { Locale } from '../src/config/locales.ts';
+import type { PageRoute } from '../src/config/routes.ts';
+import type { SiteCopy } from '../src/content/types.ts';
 import { headTags, type SiteIdentity } from './head-tags.ts';
 import { type BuildManifest, modulePreloadTags, pagePreloads } from './page-preloads.ts';
 import { robotsTxt, sitemapXml } from './site-files.ts';
@@ -10,22 +12,31 @@ export interface ServerEntry {
   /** Loads every page's chunk, so that `render` never suspends. */
   loadAllPages(): Promise<unknown>;
   render(path: string): string;
-  /** The source module of the page a path shows (a key of the build manifest). */
-  pageModuleFor(path: string): string;
-  readonly ROUTE_LIST: readonly RouteEntry[];
+  /** The source modules of the chunks a path needs (keys of the build manifest). */
+  pageModulesFor(path: string): string[];
+  /** The header, footer and page titles of a language. */
+  siteCopyOf(locale: Locale): SiteCopy;
+  readonly ROUTE_LIST: readonly PageRoute[];
   readonly SITE: SiteIdentity;
 }
 
 const HEAD_MARKER = '<!--app-head-->';
 const HTML_MARKER = '<!--app-html-->';
+const LANG_ATTRIBUTE = /<html lang="[^"]*">/;
 
-/** The built index.html with one page's head tags and markup written in. */
-export function pageDocument(template: string, head: string, html: string): string {
+/** The built index.html with one page's language, head tags and markup written in. */
+export function pageDocument(template: string, lang: string, head: string, html: string): string {
   if (!template.includes(HEAD_MARKER) || !template.includes(HTML_MARKER)) {
     throw new Error(`web/index.html must contain ${HEAD_MARKER} and ${HTML_MARKER}`);
   }
-  // A function replacement, so `$&` and friends in the page text stay literal.
-  return template.replace(HEAD_MARKER, () => head).replace(HTML_MARKER, () => html);
+  if (!LANG_ATTRIBUTE.test(template)) {
+    throw new Error('web/index.html must open with <html lang="…">');
+  }
+  // Function replacements, so `$&` and friends in the page text stay literal.
+  return template
+    .replace(LANG_ATTRIBUTE, () => `<html lang="${lang}">`)
+    .replace(HEAD_MARKER, () => head)
+    .replace(HTML_MARKER, () => html);
 }
 
 /** Where the edge routing function looks for a route's page. */
@@ -48,11 +59,13 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
   for (const route of server.ROUTE_LIST) {
     const file = join(distDir, pageFileOf(route.path));
     await mkdir(dirname(file), { recursive: true });
+    const siteCopy = server.siteCopyOf(route.locale);
+    const meta = siteCopy.pages[route.page];
     const head = [
-      headTags(server.SITE, route),
-      modulePreloadTags(pagePreloads(manifest, server.pageModuleFor(route.path))),
+      headTags(server.SITE, { ...route, meta, organization: siteCopy.organization }),
+      modulePreloadTags(pagePreloads(manifest, server.pageModulesFor(route.path))),
     ].join('\n    ');
-    await writeFile(file, pageDocument(template, head, server.render(route.path)));
+    await writeFile(file, pageDocument(template, route.locale, head, server.render(route.path)));
     written.push(file);
   }
   await writeFile(

@@ -2,12 +2,29 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { siteCopyModule } from './app/page-copy';
+import { loadPageAt } from './app/page-routes';
+import type { Locale } from './config/locales';
+import { ROUTE_LIST } from './config/routes';
+import type { SiteCopy } from './content/types';
 
 // What the prerenderer (web/build/prerender.ts) reads from this bundle, compiled with the same
 // build-time settings as the browser's.
-export { loadAllPages, pageModuleFor } from './app/page-routes';
+export { pageModulesFor } from './app/page-routes';
 export { ROUTE_LIST } from './config/routes';
 export { SITE } from './config/site';
+
+/** Loads every page's chunks in every language, so that `render` never suspends. */
+export async function loadAllPages(): Promise<void> {
+  await Promise.all(ROUTE_LIST.map((route) => loadPageAt(route.path)));
+}
+
+/** The header, footer and page titles of a language, once `loadAllPages()` has resolved. */
+export function siteCopyOf(locale: Locale): SiteCopy {
+  const copy = siteCopyModule(locale).loaded();
+  if (!copy) throw new Error(`The site copy of "${locale}" is not loaded`);
+  return copy;
+}
 
 /** Renders one route to HTML at build time, once `loadAllPages()` has resolved. */
 export function render(path: string): string {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { pageRouteFor } from './app/page-routes';
+import { loadPageAt } from './app/page-routes';
 
 const root = document.getElementById('root');
 const app = (
@@ -14,13 +14,11 @@ const app = (
 );
 
 if (root) {
-  // Every page is prerendered (web/build/prerender.ts): load this page's chunk first, so the
-  // first render matches the HTML and hydration keeps it. `npm run dev` has no prerendered
-  // HTML, so it renders from scratch.
-  pageRouteFor(window.location.pathname)
-    .page.load()
-    .then(() => {
-      if (root.firstElementChild) hydrateRoot(root, app);
-      else createRoot(root).render(app);
-    });
+  // Every page is prerendered (web/build/prerender.ts): load this page's template and its
+  // language's copy first, so the first render matches the HTML and hydration keeps it.
+  // `npm run dev` has no prerendered HTML, so it renders from scratch.
+  loadPageAt(window.location.pathname).then(() => {
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }

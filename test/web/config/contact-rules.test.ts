@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTACT_RULE_CODES,
   type ContactFields,
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   validateContact,
 } from '../../../web/src/config/contact-rules';
+import { CONTACT_RULE_MESSAGES as EN } from '../../../web/src/content/en/contact-rules';
+import { CONTACT_RULE_MESSAGES as ES } from '../../../web/src/content/es/contact-rules';
+
+/** What the visitor reads for the first failure, in a language's table. */
+function messageFor(fields: ContactFields, table = EN): string | null {
+  const failure = validateContact(fields);
+  return failure ? table[failure.code] : null;
+}
 
 const VALID: ContactFields = {
   name: 'Ada Lovelace',
@@ -79,20 +88,54 @@ describe('validateContact', () => {
     ],
     ['accepts line breaks in the message', { message: 'Line one\r\nLine two' }, null],
   ])('%s → %s', (_case, change, expected) => {
-    expect(validateContact({ ...VALID, ...change })?.message ?? null).toBe(expected);
+    expect(messageFor({ ...VALID, ...change })).toBe(expected);
   });
 
   it('reports only the first failure, in the spec order', () => {
-    expect(validateContact({ name: '', email: '', message: '' })?.message).toBe('Name is required');
-    expect(validateContact({ name: 'A', email: '', message: '' })?.message).toBe(
-      'Email is required',
-    );
-    expect(validateContact({ name: 'A', email: 'x', message: '' })?.message).toBe(
-      'Email is invalid',
-    );
-    expect(validateContact({ name: 'A', email: 'a@b.c', message: '' })?.message).toBe(
-      'Message is required',
-    );
+    expect(messageFor({ name: '', email: '', message: '' })).toBe('Name is required');
+    expect(messageFor({ name: 'A', email: '', message: '' })).toBe('Email is required');
+    expect(messageFor({ name: 'A', email: 'x', message: '' })).toBe('Email is invalid');
+    expect(messageFor({ name: 'A', email: 'a@b.c', message: '' })).toBe('Message is required');
+  });
+
+  it('reports a failure as a code that every language words', () => {
+    expect(validateContact({ ...VALID, email: 'nope' })).toEqual({
+      code: 'email_invalid',
+      field: 'email',
+    });
+    for (const table of [EN, ES]) {
+      expect(Object.keys(table).sort()).toEqual([...CONTACT_RULE_CODES].sort());
+      expect(new Set(Object.values(table)).size).toBe(CONTACT_RULE_CODES.length);
+    }
+  });
+
+  it.each<[string, Partial<ContactFields>, string]>([
+    ['an empty name', { name: '' }, 'El nombre es obligatorio'],
+    ['an empty email', { email: '' }, 'El correo electrónico es obligatorio'],
+    ['"a@b"', { email: 'a@b' }, 'El correo electrónico no es válido'],
+    ['an empty message', { message: ' ' }, 'El mensaje es obligatorio'],
+    [
+      'a name of 201 characters',
+      { name: 'n'.repeat(NAME_MAX_LENGTH + 1) },
+      'El nombre no puede superar los 200 caracteres',
+    ],
+    [
+      'an email of 255 characters',
+      { email: emailOfLength(EMAIL_MAX_LENGTH + 1) },
+      'El correo electrónico no puede superar los 254 caracteres',
+    ],
+    [
+      'a message of 5001 characters',
+      { message: 'm'.repeat(MESSAGE_MAX_LENGTH + 1) },
+      'El mensaje no puede superar los 5000 caracteres',
+    ],
+    [
+      'a line feed in the name',
+      { name: 'Ada\nBcc: x@y.z' },
+      'El nombre no puede contener saltos de línea ni caracteres de control',
+    ],
+  ])('in Spanish, %s → %s', (_case, change, expected) => {
+    expect(messageFor({ ...VALID, ...change }, ES)).toBe(expected);
   });
 
   it('names the field that failed', () => {

@@ -1,30 +1,41 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import '../styles/global.css';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../config/locales';
+import { ROUTE_LIST } from '../config/routes';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { Layout } from './layout';
-import { FALLBACK_ROUTE, PAGE_ROUTES } from './page-routes';
+import { PageView } from './page-routes';
 
 /**
  * The whole site, without a router: the browser wraps it in BrowserRouter, the prerenderer in
- * StaticRouter, tests in MemoryRouter.
+ * StaticRouter, tests in MemoryRouter. Each language has its layout and its pages.
  */
 export function App() {
   const { pathname } = useLocation();
   return (
     // Reset by path: a crash on one page does not stick once the visitor navigates away.
-    <ErrorBoundary resetKey={pathname} fallback={<ErrorScreen />}>
+    <ErrorBoundary resetKey={pathname} fallback={<ErrorScreen pathname={pathname} />}>
       {/* Pages load lazily on navigation; React keeps the current page up meanwhile. */}
       <Suspense fallback={null}>
         <Routes>
-          <Route element={<Layout />}>
-            {PAGE_ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-            {/* Every unknown path shows the landing page, never an error. */}
-            <Route path="*" element={FALLBACK_ROUTE.element} />
-          </Route>
+          {LOCALES.map((locale) => (
+            <Route key={locale} element={<Layout locale={locale} />}>
+              {ROUTE_LIST.filter((route) => route.locale === locale).map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={<PageView page={route.page} locale={locale} />}
+                />
+              ))}
+              {/* Every unknown path shows the landing page of its language, never an error. */}
+              <Route
+                path={locale === DEFAULT_LOCALE ? '*' : `${LOCALE_INFO[locale].home}/*`}
+                element={<PageView page="home" locale={locale} />}
+              />
+            </Route>
+          ))}
         </Routes>
       </Suspense>
     </ErrorBoundary>

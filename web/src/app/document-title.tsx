@@ -1,19 +1,25 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle } from '../../build/head-tags';
+import { useLocale, useSiteCopy } from '../components/site-copy/site-copy';
+import { routeForPath } from '../config/routes';
 import { SITE } from '../config/site';
-import { routeForPath } from './route-for-path';
 
 /**
- * Keeps the title and description in step on client navigation. The prerendered HTML already
- * has them, written by the same `documentTitle` the build uses.
+ * Keeps the title, the description and the document's language in step on client navigation.
+ * The prerendered HTML already has them, written by the same `documentTitle` the build uses.
  */
 export function DocumentTitle() {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const { pages } = useSiteCopy();
   useEffect(() => {
-    const route = routeForPath(pathname);
-    document.title = documentTitle(SITE, route);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
-  }, [pathname]);
+    const { page } = routeForPath(pathname);
+    document.documentElement.lang = locale;
+    document.title = documentTitle(SITE, page, pages[page]);
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', pages[page].description);
+  }, [pathname, locale, pages]);
   return null;
 }

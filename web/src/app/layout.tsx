@@ -1,18 +1,26 @@
 import { Outlet } from 'react-router-dom';
+import { SiteCopyContext } from '../components/site-copy/site-copy';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { SkipLink } from '../components/skip-link/skip-link';
+import type { Locale } from '../config/locales';
 import { DocumentTitle } from './document-title';
 import { FocusMainOnNavigate } from './focus-main-on-navigate';
 import styles from './layout.module.css';
+import { siteCopyModule } from './page-copy';
 import { ScrollToTop } from './scroll-to-top';
 
 const MAIN_ID = 'main';
 
-/** The frame of every page: skip link, top bar, the page itself, footer. */
-export function Layout() {
+export interface LayoutProps {
+  readonly locale: Locale;
+}
+
+/** The frame of every page of a language: skip link, top bar, the page itself, footer. */
+export function Layout({ locale }: LayoutProps) {
+  const copy = siteCopyModule(locale).read();
   return (
-    <>
+    <SiteCopyContext value={{ locale, copy }}>
       <ScrollToTop />
       <DocumentTitle />
       <FocusMainOnNavigate mainId={MAIN_ID} />
@@ -23,6 +31,6 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
-    </>
+    </SiteCopyContext>
   );
 }

@@ -1,71 +1,86 @@
-import type { ReactElement } from 'react';
-import { ROUTES, SERVICE_SLUGS, type ServiceSlug, servicePath } from '../config/routes';
-import { type LazyPage, lazyPage } from './lazy-page';
+import type { ComponentType } from 'react';
+import type { Locale } from '../config/locales';
+import { type PageKey, routeForPath } from '../config/routes';
+import type { PageProps } from '../pages/page-props';
+import { type LazyModule, lazyModule } from './lazy-module';
+import { copyModule, siteCopyModule } from './page-copy';
 
-const landing = lazyPage('src/pages/landing-page.tsx', () =>
+// biome-ignore lint/suspicious/noExplicitAny: pages differ in copy; each checks its own.
+type AnyPage = ComponentType<PageProps<any, any>>;
+
+/** Each page template in a chunk of its own, shared by every language. */
+const landing = lazyModule<AnyPage>('src/pages/landing-page.tsx', () =>
   import('../pages/landing-page').then((m) => m.LandingPage),
 );
-const whatWeDo = lazyPage('src/pages/what-we-do-page.tsx', () =>
+const whatWeDo = lazyModule<AnyPage>('src/pages/what-we-do-page.tsx', () =>
   import('../pages/what-we-do-page').then((m) => m.WhatWeDoPage),
 );
-const whoWeWorkWith = lazyPage('src/pages/who-we-work-with-page.tsx', () =>
+const whoWeWorkWith = lazyModule<AnyPage>('src/pages/who-we-work-with-page.tsx', () =>
   import('../pages/who-we-work-with-page').then((m) => m.WhoWeWorkWithPage),
 );
-const about = lazyPage('src/pages/about-page.tsx', () =>
+const about = lazyModule<AnyPage>('src/pages/about-page.tsx', () =>
   import('../pages/about-page').then((m) => m.AboutPage),
 );
-const contact = lazyPage('src/pages/contact-page.tsx', () =>
+const contact = lazyModule<AnyPage>('src/pages/contact-page.tsx', () =>
   import('../pages/contact-page').then((m) => m.ContactPage),
 );
-/** One chunk per service page, each with only its own copy. */
-const SERVICE_PAGES: Readonly<Record<ServiceSlug, LazyPage<object>>> = {
-  'application-api-security': lazyPage('src/pages/application-api-security-page.tsx', () =>
-    import('../pages/application-api-security-page').then((m) => m.ApplicationApiSecurityPage),
-  ),
-  'infrastructure-security': lazyPage('src/pages/infrastructure-security-page.tsx', () =>
-    import('../pages/infrastructure-security-page').then((m) => m.InfrastructureSecurityPage),
-  ),
-  'physical-security': lazyPage('src/pages/physical-security-page.tsx', () =>
-    import('../pages/physical-security-page').then((m) => m.PhysicalSecurityPage),
-  ),
-  'integrated-operations': lazyPage('src/pages/integrated-operations-page.tsx', () =>
-    import('../pages/integrated-operations-page').then((m) => m.IntegratedOperationsPage),
-  ),
+const service = lazyModule<AnyPage>('src/pages/service-page.tsx', () =>
+  import('../pages/service-page').then((m) => m.ServicePage),
+);
+const privacy = lazyModule<AnyPage>('src/pages/privacy-page.tsx', () =>
+  import('../pages/privacy-page').then((m) => m.PrivacyPage),
+);
+
+interface PageDefinition {
+  readonly template: LazyModule<AnyPage>;
+  /** Its copy: web/src/content/<locale>/<copy>.ts in each language. */
+  readonly copy: string;
+}
+
+/** The template and the copy module of every page of the route table. */
+const PAGES: Readonly<Record<PageKey, PageDefinition>> = {
+  home: { template: landing, copy: 'landing' },
+  whatWeDo: { template: whatWeDo, copy: 'what-we-do' },
+  whoWeWorkWith: { template: whoWeWorkWith, copy: 'who-we-work-with' },
+  about: { template: about, copy: 'about' },
+  contact: { template: contact, copy: 'contact-page' },
+  'application-api-security': { template: service, copy: 'services/application-api-security' },
+  'infrastructure-security': { template: service, copy: 'services/infrastructure-security' },
+  'physical-security': { template: service, copy: 'services/physical-security' },
+  'integrated-operations': { template: service, copy: 'services/integrated-operations' },
+  privacy: { template: privacy, copy: 'privacy' },
 };
 
-export interface PageRoute {
-  readonly path: string;
-  // biome-ignore lint/suspicious/noExplicitAny: pages differ in props; the element carries them.
-  readonly page: LazyPage<any>;
-  readonly element: ReactElement;
+export interface PageViewProps {
+  readonly page: PageKey;
+  readonly locale: Locale;
 }
 
-/** Every route of the route table and the page it shows, each page in a chunk of its own. */
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: ROUTES.home.path, page: landing, element: <landing.Page /> },
-  { path: ROUTES.whatWeDo.path, page: whatWeDo, element: <whatWeDo.Page /> },
-  { path: ROUTES.whoWeWorkWith.path, page: whoWeWorkWith, element: <whoWeWorkWith.Page /> },
-  { path: ROUTES.about.path, page: about, element: <about.Page /> },
-  { path: ROUTES.contact.path, page: contact, element: <contact.Page /> },
-  ...SERVICE_SLUGS.map((slug) => {
-    const page = SERVICE_PAGES[slug];
-    return { path: servicePath(slug), page, element: <page.Page /> };
-  }),
-];
-
-/** Every unknown path shows the landing page, never an error. */
-export const FALLBACK_ROUTE: Omit<PageRoute, 'path'> = { page: landing, element: <landing.Page /> };
-
-/** The page a path shows, as the router will resolve it. */
-export function pageRouteFor(pathname: string): Omit<PageRoute, 'path'> {
-  return PAGE_ROUTES.find((route) => route.path === pathname) ?? FALLBACK_ROUTE;
+/** A page of the route table in one language: its template filled with its copy. */
+export function PageView({ page, locale }: PageViewProps) {
+  const definition = PAGES[page];
+  const Template = definition.template.read();
+  const copy = copyModule(locale, definition.copy).read();
+  return <Template copy={copy} page={page} />;
 }
 
-export async function loadAllPages(): Promise<void> {
-  await Promise.all(PAGE_ROUTES.map((route) => route.page.load()));
+/**
+ * Every chunk the page at a path needs before it can render without suspending: its template,
+ * its copy and its language's site copy. The browser loads them before hydrating
+ * (web/src/main.tsx); the prerenderer preloads them in the page's HTML.
+ */
+export function chunksForPath(pathname: string): readonly LazyModule<unknown>[] {
+  const { page, locale } = routeForPath(pathname);
+  const definition = PAGES[page];
+  return [definition.template, copyModule(locale, definition.copy), siteCopyModule(locale)];
 }
 
-/** The source module of the page a path shows: the prerenderer preloads its chunk. */
-export function pageModuleFor(pathname: string): string {
-  return pageRouteFor(pathname).page.module;
+/** Loads the chunks of a path: resolves once the page can render at once. */
+export async function loadPageAt(pathname: string): Promise<void> {
+  await Promise.all(chunksForPath(pathname).map((chunk) => chunk.load()));
+}
+
+/** The source modules of the page at a path: the prerenderer preloads their chunks. */
+export function pageModulesFor(pathname: string): string[] {
+  return chunksForPath(pathname).map((chunk) => chunk.module);
 }

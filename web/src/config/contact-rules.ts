@@ -2,8 +2,10 @@
  * The contact rules: the one module that both the browser form and the Lambda handler import,
  * so a visitor and the server always agree on what a valid enquiry is.
  *
- * The first four checks are the spec's, in the spec's order and wording. The limits after them
- * protect the mailbox (and the email headers) from abuse.
+ * The first four checks are the spec's, in the spec's order. The limits after them protect the
+ * mailbox (and the email headers) from abuse. A failure is a code: each language words it in
+ * its own message table (web/src/content/<locale>/contact-rules.ts), the English one in the
+ * spec's wording.
  */
 
 /** The subject is never chosen by the visitor: the browser sends it, the server sets it again. */
@@ -30,6 +32,8 @@ export interface ContactFields {
 /** What is sent to `POST /api/form`. */
 export interface ContactMessage extends ContactFields {
   readonly subject: string;
+  /** The language the visitor wrote in; the server words its answers in it. */
+  readonly locale: string;
 }
 
 /** text, an at sign, text, a dot, text; no whitespace anywhere. */
@@ -37,52 +41,58 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
+/** Every way an enquiry can fail the rules; each language has a message for each. */
+export const CONTACT_RULE_CODES = [
+  'name_required',
+  'email_required',
+  'email_invalid',
+  'message_required',
+  'name_too_long',
+  'email_too_long',
+  'message_too_long',
+  'name_control_characters',
+  'email_control_characters',
+] as const;
+export type ContactRuleCode = (typeof CONTACT_RULE_CODES)[number];
+
 interface ContactRule {
+  readonly code: ContactRuleCode;
   readonly field: keyof ContactFields;
-  readonly message: string;
   readonly fails: (fields: ContactFields) => boolean;
 }
 
 /** Checked in this order; the first failure is the one reported. */
 export const CONTACT_RULES: readonly ContactRule[] = [
-  { field: 'name', message: 'Name is required', fails: (f) => f.name.trim() === '' },
-  { field: 'email', message: 'Email is required', fails: (f) => f.email === '' },
-  { field: 'email', message: 'Email is invalid', fails: (f) => !EMAIL_PATTERN.test(f.email) },
-  { field: 'message', message: 'Message is required', fails: (f) => f.message.trim() === '' },
+  { code: 'name_required', field: 'name', fails: (f) => f.name.trim() === '' },
+  { code: 'email_required', field: 'email', fails: (f) => f.email === '' },
+  { code: 'email_invalid', field: 'email', fails: (f) => !EMAIL_PATTERN.test(f.email) },
+  { code: 'message_required', field: 'message', fails: (f) => f.message.trim() === '' },
+  { code: 'name_too_long', field: 'name', fails: (f) => f.name.length > NAME_MAX_LENGTH },
+  { code: 'email_too_long', field: 'email', fails: (f) => f.email.length > EMAIL_MAX_LENGTH },
   {
-    field: 'name',
-    message: `Name must be at most ${NAME_MAX_LENGTH} characters`,
-    fails: (f) => f.name.length > NAME_MAX_LENGTH,
-  },
-  {
-    field: 'email',
-    message: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
-    fails: (f) => f.email.length > EMAIL_MAX_LENGTH,
-  },
-  {
+    code: 'message_too_long',
     field: 'message',
-    message: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
     fails: (f) => f.message.length > MESSAGE_MAX_LENGTH,
   },
   {
+    code: 'name_control_characters',
     field: 'name',
-    message: 'Name must not contain line breaks or control characters',
     fails: (f) => CONTROL_CHARACTERS.test(f.name),
   },
   {
+    code: 'email_control_characters',
     field: 'email',
-    message: 'Email must not contain line breaks or control characters',
     fails: (f) => CONTROL_CHARACTERS.test(f.email),
   },
 ];
 
 export interface ContactRuleFailure {
+  readonly code: ContactRuleCode;
   readonly field: keyof ContactFields;
-  readonly message: string;
 }
 
 /** Runs the rules in order and returns the first failure, or `null` when the enquiry is valid. */
 export function validateContact(fields: ContactFields): ContactRuleFailure | null {
   const failed = CONTACT_RULES.find((rule) => rule.fails(fields));
-  return failed ? { field: failed.field, message: failed.message } : null;
+  return failed ? { code: failed.code, field: failed.field } : null;
 }

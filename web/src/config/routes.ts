@@ -1,18 +1,13 @@
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localeOfPath } from './locales';
+
 /**
- * Every page of the site, in one typed table. The router, the prerenderer, the sitemap and the
- * edge routing function all read it: no route path is written anywhere else.
+ * Every page of the site, once, with its path in each language. The router, the prerenderer,
+ * the sitemap, the language switcher and the edge routing function all read it: no route path
+ * is written anywhere else. Each page's title and description live beside the rest of its copy
+ * (web/src/content/<locale>/pages.ts), so that a page ships the text of its own language only.
+ *
+ * Paths are canonical: lower case, no trailing slash (except the English home page).
  */
-export interface RouteEntry {
-  /** Canonical path: lower case, no trailing slash (except the home page). */
-  readonly path: string;
-  /** The document title, without the site name. */
-  readonly title: string;
-  /** The meta description. */
-  readonly description: string;
-}
-
-export const HOME_PATH = '/';
-
 export const SERVICE_SLUGS = [
   'application-api-security',
   'infrastructure-security',
@@ -21,69 +16,65 @@ export const SERVICE_SLUGS = [
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
-export const ROUTES = {
-  home: {
-    path: HOME_PATH,
-    title: 'Comprehensive security solutions',
-    description:
-      'Application, infrastructure and physical security, run as one practice for regulated and fast-moving companies in the United States, Spain and Argentina.',
-  },
-  whatWeDo: {
-    path: '/what-we-do',
-    title: 'What we do',
-    description:
-      'Application and API security, infrastructure security, physical security and integrated operations: how we protect what your business depends on.',
-  },
-  whoWeWorkWith: {
-    path: '/who-we-work-with',
-    title: 'Who we work with',
-    description:
-      'Financial institutions, licensed service providers, software companies and entertainment companies trust us with their security.',
-  },
-  about: {
-    path: '/about',
-    title: 'About us',
-    description:
-      'Beyond trends, built on principles: a security consultancy that joins digital and physical protection.',
-  },
-  contact: {
-    path: '/contact',
-    title: 'Contact',
-    description:
-      'Talk to our security team in the United States, Spain or Argentina. Send us an enquiry and we will get back to you soon.',
-  },
+export const PAGE_PATHS = {
+  home: { en: '/', es: '/es' },
+  whatWeDo: { en: '/what-we-do', es: '/es/que-hacemos' },
+  whoWeWorkWith: { en: '/who-we-work-with', es: '/es/con-quien-trabajamos' },
+  about: { en: '/about', es: '/es/nosotros' },
+  contact: { en: '/contact', es: '/es/contacto' },
   'application-api-security': {
-    path: '/application-api-security',
-    title: 'Application & API security',
-    description:
-      'Secure development lifecycle, web application and API security testing, and the engineering that fixes what we find.',
+    en: '/application-api-security',
+    es: '/es/seguridad-de-aplicaciones-y-api',
   },
   'infrastructure-security': {
-    path: '/infrastructure-security',
-    title: 'Infrastructure security',
-    description:
-      'Cloud and network security reviews, hardening and monitoring for infrastructure that must stay up and stay private.',
+    en: '/infrastructure-security',
+    es: '/es/seguridad-de-infraestructura',
   },
-  'physical-security': {
-    path: '/physical-security',
-    title: 'Physical security',
-    description:
-      'Site assessments, access control and protective design for offices, data rooms and venues.',
-  },
-  'integrated-operations': {
-    path: '/integrated-operations',
-    title: 'Integrated operations',
-    description:
-      'One team managing digital and physical security together, so that nothing falls between the two.',
-  },
-} as const satisfies Record<string, RouteEntry>;
+  'physical-security': { en: '/physical-security', es: '/es/seguridad-fisica' },
+  'integrated-operations': { en: '/integrated-operations', es: '/es/operaciones-integradas' },
+  privacy: { en: '/privacy', es: '/es/privacidad' },
+} as const satisfies Record<string, Record<Locale, string>>;
 
-export type RouteKey = keyof typeof ROUTES;
+export type PageKey = keyof typeof PAGE_PATHS;
 
-/** Every route, home first. */
-export const ROUTE_LIST: readonly RouteEntry[] = Object.values(ROUTES);
+export const PAGE_KEYS = Object.keys(PAGE_PATHS) as readonly PageKey[];
+
+/** One page in one language. */
+export interface PageRoute {
+  readonly page: PageKey;
+  readonly locale: Locale;
+  readonly path: string;
+}
+
+/** Every page in every language, English first, each language's home first. */
+export const ROUTE_LIST: readonly PageRoute[] = LOCALES.flatMap((locale) =>
+  PAGE_KEYS.map((page) => ({ page, locale, path: PAGE_PATHS[page][locale] })),
+);
+
+/** The path of a page in a language. */
+export function pathOf(page: PageKey, locale: Locale): string {
+  return PAGE_PATHS[page][locale];
+}
 
 /** The path of a service page. */
-export function servicePath(slug: ServiceSlug): string {
-  return ROUTES[slug].path;
+export function servicePath(slug: ServiceSlug, locale: Locale = DEFAULT_LOCALE): string {
+  return pathOf(slug, locale);
+}
+
+/** Lower case, without a trailing slash: the form every path of the table is written in. */
+export function canonicalPath(pathname: string): string {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/**
+ * The page a location shows, as the router resolves it: matching ignores case and a trailing
+ * slash; any other path shows the home page of the language whose prefix it has.
+ */
+export function routeForPath(pathname: string): PageRoute {
+  const path = canonicalPath(pathname);
+  const known = ROUTE_LIST.find((route) => route.path === path);
+  if (known) return known;
+  const locale = localeOfPath(path);
+  return { page: 'home', locale, path: LOCALE_INFO[locale].home };
 }

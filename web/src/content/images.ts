@@ -9,11 +9,12 @@ import serviceApplication from '../assets/service-application.svg';
 import serviceInfrastructure from '../assets/service-infrastructure.svg';
 import serviceIntegrated from '../assets/service-integrated.svg';
 import servicePhysical from '../assets/service-physical.svg';
-import type { ImageRef } from './types';
+import type { ImageFile, ImageRef } from './types';
 
 /**
  * Every image of the site. The artwork is abstract and decorative (alt ""), except where the
- * picture says something the text around it does not.
+ * picture says something the text around it does not: those two have no alt here, and each
+ * language's copy describes them.
  */
 export const IMAGES = {
   heroRings: { src: heroRings, width: 720, height: 600, alt: '' },
@@ -24,17 +25,7 @@ export const IMAGES = {
   bannerPipeline: { src: bannerPipeline, width: 1200, height: 440, alt: '' },
   bannerTopology: { src: bannerTopology, width: 1200, height: 440, alt: '' },
   bannerRadar: { src: bannerRadar, width: 1200, height: 440, alt: '' },
-  sectors: {
-    src: sectors,
-    width: 720,
-    height: 560,
-    alt: 'Four industries around one shield: a bank, a licensed provider, software and entertainment.',
-  },
+  sectors: { src: sectors, width: 720, height: 560 },
   aboutPanel: { src: aboutPanel, width: 1200, height: 760, alt: '' },
-  footprintMap: {
-    src: footprintMap,
-    width: 800,
-    height: 520,
-    alt: 'Stylised map linking our three markets: the United States, Spain and Argentina.',
-  },
-} as const satisfies Record<string, ImageRef>;
+  footprintMap: { src: footprintMap, width: 800, height: 520 },
+} as const satisfies Record<string, ImageRef | ImageFile>;

@@ -1,10 +1,21 @@
-/** Shapes shared by the content modules. Content is data only: no JSX, no styling. */
+/**
+ * The shape of every text on the site. Each language's folder (content/en, content/es) fills
+ * these types in, so a text missing in one language is a type error, never a silent fallback.
+ * Content is data only: no JSX, no styling. Links name a page of the route table; components
+ * turn it into the path of the page's language.
+ */
+
+import type { ContactRuleCode } from '../config/contact-rules';
+import type { PageKey, ServiceSlug } from '../config/routes';
 
 /** An image file imported from web/src/assets, with its intrinsic size. */
-export interface ImageRef {
+export interface ImageFile {
   readonly src: string;
   readonly width: number;
   readonly height: number;
+}
+
+export interface ImageRef extends ImageFile {
   /** Empty for decorative artwork; a real description when the image carries meaning. */
   readonly alt: string;
 }
@@ -16,7 +27,7 @@ export interface TitledText {
 
 export interface NavLinkItem {
   readonly label: string;
-  readonly path: string;
+  readonly page: PageKey;
 }
 
 /** The heading block that opens a section: a small label, the heading, an optional lead. */
@@ -24,4 +35,256 @@ export interface SectionIntro {
   readonly eyebrow?: string;
   readonly title: string;
   readonly lead?: string;
+}
+
+export interface HeroCopy {
+  readonly eyebrow: string;
+  /** The page's one h1. */
+  readonly title: string;
+  readonly lead: string;
+}
+
+/** A page's document title (without the site name) and meta description. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** What a visitor reads in a failed contact rule, one message per rule. */
+export type ContactRuleMessages = Readonly<Record<ContactRuleCode, string>>;
+
+/** Every text outside the pages themselves: header, drawer, footer, the form, the dialogs. */
+export interface SiteCopy {
+  /** Each page's title and description, for the head and for client-side navigation. */
+  readonly pages: Readonly<Record<PageKey, PageMeta>>;
+  readonly organization: {
+    /** One line about the company: structured data. */
+    readonly summary: string;
+    /** Where the company sells, in this language. */
+    readonly countries: readonly [string, string, string];
+  };
+  readonly skipLink: string;
+  readonly header: {
+    readonly label: string;
+    readonly homeLabel: string;
+    readonly links: readonly NavLinkItem[];
+    readonly contact: NavLinkItem;
+  };
+  readonly drawer: {
+    readonly openLabel: string;
+    readonly title: string;
+    readonly closeLabel: string;
+    readonly links: readonly NavLinkItem[];
+  };
+  readonly languageSwitcher: {
+    /** The accessible name of the switcher's navigation region. */
+    readonly label: string;
+  };
+  readonly footer: {
+    readonly tagline: string;
+    readonly company: { readonly title: string; readonly links: readonly NavLinkItem[] };
+    readonly social: {
+      readonly title: string;
+      readonly linkedIn: string;
+      readonly newTabNote: string;
+    };
+    readonly legal: { readonly title: string; readonly links: readonly NavLinkItem[] };
+  };
+  readonly contactForm: {
+    readonly labels: {
+      readonly name: string;
+      readonly email: string;
+      readonly message: string;
+      /** The honeypot: never shown to people, so never announced either. */
+      readonly honeypot: string;
+    };
+    readonly placeholders: {
+      readonly name: string;
+      readonly email: string;
+      readonly message: string;
+    };
+    readonly submit: string;
+    readonly sending: string;
+    /** The error toast after a failed call, a network failure included. */
+    readonly sendFailed: string;
+    readonly dismissToast: string;
+    /** Next to the send button, before the link to the privacy notice. */
+    readonly privacyNote: string;
+    readonly privacyLink: string;
+    readonly ruleMessages: ContactRuleMessages;
+  };
+  readonly successModal: { readonly title: string; readonly text: string };
+  readonly quickContact: {
+    readonly opener: string;
+    readonly title: string;
+    readonly lead: string;
+    readonly close: string;
+  };
+  /** `{n}` and `{total}` are filled in. */
+  readonly carousel: {
+    readonly previous: string;
+    readonly next: string;
+    readonly goTo: string;
+    readonly slideLabel: string;
+  };
+  readonly errorScreen: {
+    readonly eyebrow: string;
+    readonly title: string;
+    readonly text: string;
+    readonly homeLabel: string;
+  };
+}
+
+/** What the service cards and the What we do list show of a service. */
+export interface ServiceSummary {
+  readonly title: string;
+  /** One or two sentences for the service cards and the What we do list. */
+  readonly summary: string;
+  readonly image: ImageRef;
+}
+
+export type ServiceSummaries = Readonly<Record<ServiceSlug, ServiceSummary>>;
+
+export interface ServiceSlide {
+  readonly number: string;
+  readonly title: string;
+  readonly text: string;
+  readonly slug: ServiceSlug;
+}
+
+export interface LandingCopy {
+  readonly hero: HeroCopy & {
+    readonly primary: NavLinkItem;
+    readonly secondary: NavLinkItem;
+    readonly image: ImageRef;
+  };
+  readonly facts: readonly TitledText[];
+  readonly servicesWide: SectionIntro;
+  readonly cardLinkLabel: string;
+  readonly servicesNarrow: {
+    readonly title: string;
+    readonly carouselLabel: string;
+    readonly linkLabel: string;
+    readonly slides: readonly ServiceSlide[];
+  };
+  readonly approach: {
+    readonly eyebrow: string;
+    readonly title: string;
+    readonly items: readonly TitledText[];
+  };
+  readonly contact: SectionIntro;
+  readonly services: ServiceSummaries;
+}
+
+export interface WhatWeDoCopy {
+  readonly hero: HeroCopy;
+  readonly intro: SectionIntro;
+  readonly readMoreLabel: string;
+  /** Completes the READ MORE label for screen readers: "… about <service>". */
+  readonly readMoreContext: string;
+  readonly additional: {
+    readonly eyebrow: string;
+    readonly title: string;
+    readonly steps: readonly TitledText[];
+    readonly note: string;
+  };
+  readonly contact: SectionIntro;
+  readonly services: ServiceSummaries;
+  /** Each service's main description, as on its own page. */
+  readonly overviews: Readonly<Record<ServiceSlug, string>>;
+}
+
+export interface WhoWeWorkWithCopy {
+  readonly hero: HeroCopy;
+  readonly sectorsTitle: string;
+  readonly sectors: readonly TitledText[];
+  readonly image: ImageRef;
+  readonly closing: { readonly title: string; readonly text: string; readonly link: NavLinkItem };
+}
+
+export interface AboutCopy {
+  readonly hero: {
+    readonly eyebrow: string;
+    readonly title: string;
+    readonly paragraphs: readonly string[];
+  };
+  readonly contact: SectionIntro;
+  readonly contactBackdrop: ImageRef;
+}
+
+export interface ContactPageCopy {
+  readonly hero: HeroCopy;
+  readonly footprint: SectionIntro & {
+    readonly markets: readonly TitledText[];
+    readonly image: ImageRef;
+  };
+  readonly form: SectionIntro;
+  readonly emailPrefix: string;
+}
+
+/** The copy of one service page (the spec's "service content" entity, plus a card summary). */
+export interface ServiceContent extends ServiceSummary {
+  readonly topImage: ImageRef;
+  /** Absent for physical security, which uses a single image. */
+  readonly bottomImage?: ImageRef;
+  readonly description: {
+    readonly main: string;
+    readonly paragraph1: string;
+    readonly paragraph2: string;
+    readonly paragraph3?: string;
+    readonly paragraph4?: string;
+  };
+  readonly bullets: readonly TitledText[];
+  /** Physical security's second block: an extra paragraph and bullets. */
+  readonly secondBlock?: {
+    readonly title: string;
+    readonly paragraph: string;
+    readonly bullets: readonly TitledText[];
+  };
+}
+
+/** Labels of the service page template. */
+export interface ServicePageLabels {
+  readonly eyebrow: string;
+  readonly bulletsTitle: string;
+  readonly closingTitle: string;
+  readonly quickContactTitle: string;
+  readonly quickContactText: string;
+  readonly otherServicesTitle: string;
+  readonly cardLinkLabel: string;
+}
+
+export interface ServicePageCopy {
+  readonly labels: ServicePageLabels;
+  readonly service: ServiceContent;
+  /** The other services' cards. */
+  readonly services: ServiceSummaries;
+}
+
+/**
+ * The privacy notice. `{controller}`, `{email}`, `{privacyEmail}`, `{region}`,
+ * `{retentionDays}` and `{logRetentionDays}` are filled in from the site and infrastructure
+ * settings (web/src/config/site.ts, cdk.json).
+ */
+export interface PrivacyCopy {
+  readonly hero: HeroCopy;
+  readonly sections: readonly {
+    readonly title: string;
+    readonly paragraphs: readonly string[];
+    readonly items?: readonly string[];
+  }[];
+  readonly authorities: {
+    readonly title: string;
+    readonly lead: string;
+    readonly list: readonly {
+      readonly name: string;
+      readonly country: string;
+      readonly url: string;
+    }[];
+    /** The notice Argentina's regulator asks every database holder to show (Disposición 10/2008). */
+    readonly note: string;
+  };
+  readonly contact: { readonly title: string; readonly text: string };
+  /** AWS region codes in words; a region not listed is shown by its code. */
+  readonly regionNames: Readonly<Record<string, string>>;
 }

@@ -1,10 +1,11 @@
 import { ContactSection } from '../components/contact-section/contact-section';
 import { PageHero } from '../components/page-hero/page-hero';
-import { ABOUT } from '../content/about';
+import type { AboutCopy } from '../content/types';
 import styles from './about-page.module.css';
+import type { PageProps } from './page-props';
 
-export function AboutPage() {
-  const { hero } = ABOUT;
+export function AboutPage({ copy }: PageProps<AboutCopy>) {
+  const { hero } = copy;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title}>
@@ -14,7 +15,7 @@ export function AboutPage() {
           ))}
         </div>
       </PageHero>
-      <ContactSection intro={ABOUT.contact} backdrop={ABOUT.contactBackdrop} />
+      <ContactSection intro={copy.contact} backdrop={copy.contactBackdrop} />
     </>
   );
 }

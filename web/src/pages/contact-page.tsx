@@ -4,12 +4,14 @@ import { ContactSection } from '../components/contact-section/contact-section';
 import { Container } from '../components/container/container';
 import { PageHero } from '../components/page-hero/page-hero';
 import { SectionIntro } from '../components/section-intro/section-intro';
-import { CONTACT_PAGE } from '../content/contact-page';
+import { SITE } from '../config/site';
+import type { ContactPageCopy } from '../content/types';
 import styles from './contact-page.module.css';
+import type { PageProps } from './page-props';
 
-export function ContactPage() {
+export function ContactPage({ copy }: PageProps<ContactPageCopy>) {
   const footprintId = useId();
-  const { hero, footprint } = CONTACT_PAGE;
+  const { hero, footprint } = copy;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
@@ -31,10 +33,9 @@ export function ContactPage() {
         </Container>
       </section>
 
-      <ContactSection intro={CONTACT_PAGE.form}>
+      <ContactSection intro={copy.form}>
         <p className={styles.email}>
-          {CONTACT_PAGE.emailPrefix}{' '}
-          <a href={`mailto:${CONTACT_PAGE.email}`}>{CONTACT_PAGE.email}</a>
+          {copy.emailPrefix} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
         </p>
       </ContactSection>
     </>

@@ -7,30 +7,31 @@ import { PageHero } from '../components/page-hero/page-hero';
 import { SectionIntro } from '../components/section-intro/section-intro';
 import { ServiceCard } from '../components/service-card/service-card';
 import { ServiceSlide } from '../components/service-slide/service-slide';
-import { SERVICE_SLUGS, servicePath } from '../config/routes';
-import { LANDING } from '../content/landing';
-import { SERVICE_SUMMARIES } from '../content/service-summaries';
+import { usePathOf } from '../components/site-copy/site-copy';
+import { SERVICE_SLUGS } from '../config/routes';
+import type { LandingCopy } from '../content/types';
 import styles from './landing-page.module.css';
+import type { PageProps } from './page-props';
 
-const SLIDES = LANDING.servicesNarrow.slides.map((slide) => ({
-  id: slide.number,
-  content: (
-    <ServiceSlide
-      to={servicePath(slide.slug)}
-      number={slide.number}
-      title={slide.title}
-      text={slide.text}
-      linkLabel={LANDING.servicesNarrow.linkLabel}
-    />
-  ),
-}));
-
-/** `/` and every unknown path. */
-export function LandingPage() {
+/** A language's home page, and every unknown path under it. */
+export function LandingPage({ copy }: PageProps<LandingCopy>) {
   const wideId = useId();
   const narrowId = useId();
   const approachId = useId();
-  const { hero } = LANDING;
+  const pathOf = usePathOf();
+  const { hero, services } = copy;
+  const slides = copy.servicesNarrow.slides.map((slide) => ({
+    id: slide.number,
+    content: (
+      <ServiceSlide
+        to={pathOf(slide.slug)}
+        number={slide.number}
+        title={slide.title}
+        text={slide.text}
+        linkLabel={copy.servicesNarrow.linkLabel}
+      />
+    ),
+  }));
   return (
     <>
       <PageHero
@@ -41,13 +42,13 @@ export function LandingPage() {
         image={hero.image}
       >
         <div className={styles.actions}>
-          <ButtonLink to={hero.primary.path}>{hero.primary.label}</ButtonLink>
-          <ButtonLink to={hero.secondary.path} variant="ghost">
+          <ButtonLink to={pathOf(hero.primary.page)}>{hero.primary.label}</ButtonLink>
+          <ButtonLink to={pathOf(hero.secondary.page)} variant="ghost">
             {hero.secondary.label}
           </ButtonLink>
         </div>
         <ul className={styles.facts}>
-          {LANDING.facts.map((fact) => (
+          {copy.facts.map((fact) => (
             <li key={fact.title}>
               <strong>{fact.title}</strong>
               <span>{fact.description}</span>
@@ -59,16 +60,16 @@ export function LandingPage() {
       {/* Wide and narrow blocks are both in the HTML; CSS shows one, so the first paint is right. */}
       <section className={styles.servicesWide} aria-labelledby={wideId}>
         <Container>
-          <SectionIntro intro={LANDING.servicesWide} headingId={wideId} />
+          <SectionIntro intro={copy.servicesWide} headingId={wideId} />
           <ul className={styles.cards}>
             {SERVICE_SLUGS.map((slug) => (
               <li key={slug}>
                 <ServiceCard
-                  to={servicePath(slug)}
-                  title={SERVICE_SUMMARIES[slug].title}
-                  summary={SERVICE_SUMMARIES[slug].summary}
-                  image={SERVICE_SUMMARIES[slug].image}
-                  linkLabel={LANDING.cardLinkLabel}
+                  to={pathOf(slug)}
+                  title={services[slug].title}
+                  summary={services[slug].summary}
+                  image={services[slug].image}
+                  linkLabel={copy.cardLinkLabel}
                 />
               </li>
             ))}
@@ -79,21 +80,21 @@ export function LandingPage() {
       <section className={styles.servicesNarrow} aria-labelledby={narrowId}>
         <Container>
           <h2 id={narrowId} className={styles.narrowTitle}>
-            {LANDING.servicesNarrow.title}
+            {copy.servicesNarrow.title}
           </h2>
-          <Carousel label={LANDING.servicesNarrow.carouselLabel} slides={SLIDES} />
+          <Carousel label={copy.servicesNarrow.carouselLabel} slides={slides} />
         </Container>
       </section>
 
       <section className={styles.approach} aria-labelledby={approachId}>
         <Container>
           <SectionIntro
-            intro={{ eyebrow: LANDING.approach.eyebrow, title: LANDING.approach.title }}
+            intro={{ eyebrow: copy.approach.eyebrow, title: copy.approach.title }}
             headingId={approachId}
             tone="dark"
           />
           <ol className={styles.principles}>
-            {LANDING.approach.items.map((item) => (
+            {copy.approach.items.map((item) => (
               <li key={item.title}>
                 <h3>{item.title}</h3>
                 <p>{item.description}</p>
@@ -103,7 +104,7 @@ export function LandingPage() {
         </Container>
       </section>
 
-      <ContactSection intro={LANDING.contact} />
+      <ContactSection intro={copy.contact} />
     </>
   );
 }

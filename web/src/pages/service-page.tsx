@@ -5,21 +5,19 @@ import { Container } from '../components/container/container';
 import { PageHero } from '../components/page-hero/page-hero';
 import { QuickContact } from '../components/quick-contact/quick-contact';
 import { ServiceCard } from '../components/service-card/service-card';
-import { SERVICE_SLUGS, type ServiceSlug, servicePath } from '../config/routes';
-import { LANDING } from '../content/landing';
-import type { ServiceContent } from '../content/service-content';
-import { SERVICE_PAGE } from '../content/service-page';
-import { SERVICE_SUMMARIES } from '../content/service-summaries';
+import { usePathOf } from '../components/site-copy/site-copy';
+import { SERVICE_SLUGS, type ServiceSlug } from '../config/routes';
+import type { ServicePageCopy } from '../content/types';
+import type { PageProps } from './page-props';
 import styles from './service-page.module.css';
 
-export interface ServicePageProps {
-  readonly slug: ServiceSlug;
-  /** The service's copy: each service page module passes its own, and loads no other. */
-  readonly service: ServiceContent;
-}
-
-/** The template of the four service pages. */
-export function ServicePage({ slug, service }: ServicePageProps) {
+/**
+ * The template of the four service pages. Each service's copy is a module of its own
+ * (content/<locale>/services/<slug>.ts), so a service page loads no other service's text.
+ */
+export function ServicePage({ copy, page: slug }: PageProps<ServicePageCopy, ServiceSlug>) {
+  const pathOf = usePathOf();
+  const { service, labels, services } = copy;
   const bulletsId = useId();
   const closingId = useId();
   const secondId = useId();
@@ -36,7 +34,7 @@ export function ServicePage({ slug, service }: ServicePageProps) {
   return (
     <>
       <PageHero
-        eyebrow={SERVICE_PAGE.eyebrow}
+        eyebrow={labels.eyebrow}
         title={service.title}
         lead={description.main}
         image={service.topImage}
@@ -45,7 +43,7 @@ export function ServicePage({ slug, service }: ServicePageProps) {
       <section className={styles.section} aria-labelledby={bulletsId}>
         <Container>
           <h2 id={bulletsId} className={styles.heading}>
-            {SERVICE_PAGE.bulletsTitle}
+            {labels.bulletsTitle}
           </h2>
           <BulletGrid bullets={service.bullets} />
         </Container>
@@ -54,7 +52,7 @@ export function ServicePage({ slug, service }: ServicePageProps) {
       <section className={`${styles.section} ${styles.tinted}`} aria-labelledby={closingId}>
         <Container className={styles.closing}>
           <h2 id={closingId} className={styles.heading}>
-            {SERVICE_PAGE.closingTitle}
+            {labels.closingTitle}
           </h2>
           <div className={styles.paragraphs}>
             {closing.map((paragraph) => (
@@ -85,9 +83,9 @@ export function ServicePage({ slug, service }: ServicePageProps) {
         <Container className={styles.ctaInner}>
           <div>
             <h2 id={contactId} className={styles.ctaTitle}>
-              {SERVICE_PAGE.quickContactTitle}
+              {labels.quickContactTitle}
             </h2>
-            <p className={styles.ctaText}>{SERVICE_PAGE.quickContactText}</p>
+            <p className={styles.ctaText}>{labels.quickContactText}</p>
           </div>
           <QuickContact className={styles.quickContact} />
         </Container>
@@ -96,17 +94,17 @@ export function ServicePage({ slug, service }: ServicePageProps) {
       <section className={styles.section} aria-labelledby={othersId}>
         <Container>
           <h2 id={othersId} className={styles.heading}>
-            {SERVICE_PAGE.otherServicesTitle}
+            {labels.otherServicesTitle}
           </h2>
           <ul className={styles.others}>
             {SERVICE_SLUGS.filter((other) => other !== slug).map((other) => (
               <li key={other}>
                 <ServiceCard
-                  to={servicePath(other)}
-                  title={SERVICE_SUMMARIES[other].title}
-                  summary={SERVICE_SUMMARIES[other].summary}
-                  image={SERVICE_SUMMARIES[other].image}
-                  linkLabel={LANDING.cardLinkLabel}
+                  to={pathOf(other)}
+                  title={services[other].title}
+                  summary={services[other].summary}
+                  image={services[other].image}
+                  linkLabel={labels.cardLinkLabel}
                   compact
                 />
               </li>

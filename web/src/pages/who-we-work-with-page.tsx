@@ -3,13 +3,16 @@ import { Artwork } from '../components/artwork/artwork';
 import { ButtonLink } from '../components/button-link/button-link';
 import { Container } from '../components/container/container';
 import { PageHero } from '../components/page-hero/page-hero';
-import { WHO_WE_WORK_WITH } from '../content/who-we-work-with';
+import { usePathOf } from '../components/site-copy/site-copy';
+import type { WhoWeWorkWithCopy } from '../content/types';
+import type { PageProps } from './page-props';
 import styles from './who-we-work-with-page.module.css';
 
-export function WhoWeWorkWithPage() {
+export function WhoWeWorkWithPage({ copy }: PageProps<WhoWeWorkWithCopy>) {
   const sectorsId = useId();
   const closingId = useId();
-  const { hero, closing } = WHO_WE_WORK_WITH;
+  const pathOf = usePathOf();
+  const { hero, closing } = copy;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
@@ -18,10 +21,10 @@ export function WhoWeWorkWithPage() {
         <Container className={styles.layout}>
           <div>
             <h2 id={sectorsId} className={styles.heading}>
-              {WHO_WE_WORK_WITH.sectorsTitle}
+              {copy.sectorsTitle}
             </h2>
             <ul className={styles.list}>
-              {WHO_WE_WORK_WITH.sectors.map((sector) => (
+              {copy.sectors.map((sector) => (
                 <li key={sector.title} className={styles.sector}>
                   <h3>{sector.title}</h3>
                   <p>{sector.description}</p>
@@ -29,7 +32,7 @@ export function WhoWeWorkWithPage() {
               ))}
             </ul>
           </div>
-          <Artwork image={WHO_WE_WORK_WITH.image} className={styles.image} />
+          <Artwork image={copy.image} className={styles.image} />
         </Container>
       </section>
 
@@ -39,7 +42,7 @@ export function WhoWeWorkWithPage() {
             <h2 id={closingId}>{closing.title}</h2>
             <p>{closing.text}</p>
           </div>
-          <ButtonLink to={closing.link.path}>{closing.link.label}</ButtonLink>
+          <ButtonLink to={pathOf(closing.link.page)}>{closing.link.label}</ButtonLink>
         </Container>
       </section>
     </>

@@ -6,7 +6,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { CAROUSEL, fillIn } from '../../content/carousel';
+import { fillIn } from '../../content/fill-in';
+import { useSiteCopy } from '../site-copy/site-copy';
 import styles from './carousel.module.css';
 import { useEmbla } from './use-embla';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -35,6 +36,7 @@ const EMBLA_OPTIONS = { loop: true, align: 'start', slidesToScroll: 1, duration:
  */
 export function Carousel({ label, slides, className }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const text = useSiteCopy().carousel;
   const viewportRef = useRef<HTMLDivElement>(null);
   const embla = useEmbla(viewportRef, EMBLA_OPTIONS);
   const [selected, setSelected] = useState(0);
@@ -98,7 +100,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={fillIn(CAROUSEL.slideLabel, { n: index + 1, total })}
+              aria-label={fillIn(text.slideLabel, { n: index + 1, total })}
             >
               {slide.content}
             </div>
@@ -110,7 +112,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
           type="button"
           className={styles.arrow}
           onClick={() => step(-1)}
-          aria-label={CAROUSEL.previous}
+          aria-label={text.previous}
         >
           <span aria-hidden="true">←</span>
         </button>
@@ -121,7 +123,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
               type="button"
               className={styles.dot}
               onClick={() => goTo(index)}
-              aria-label={fillIn(CAROUSEL.goTo, { n: index + 1 })}
+              aria-label={fillIn(text.goTo, { n: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
             />
           ))}
@@ -130,7 +132,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
           type="button"
           className={styles.arrow}
           onClick={() => step(1)}
-          aria-label={CAROUSEL.next}
+          aria-label={text.next}
         >
           <span aria-hidden="true">→</span>
         </button>

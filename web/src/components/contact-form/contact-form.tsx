@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import {
   EMAIL_MAX_LENGTH,
   HONEYPOT_FIELD,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '../../config/contact-rules';
-import { CONTACT_FORM, SUCCESS_MODAL } from '../../content/contact';
 import { SuccessModal } from '../modal/success-modal';
+import { usePathOf, useSiteCopy } from '../site-copy/site-copy';
 import { ErrorToast } from '../toast/error-toast';
 import styles from './contact-form.module.css';
 import { type FieldName, useContactForm } from './use-contact-form';
@@ -22,6 +23,8 @@ export interface ContactFormProps {
  */
 export function ContactForm({ className }: ContactFormProps) {
   const form = useContactForm();
+  const { contactForm: text, successModal } = useSiteCopy();
+  const pathOf = usePathOf();
   const id = useId();
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement>>>({});
   const sending = form.status === 'sending';
@@ -55,19 +58,19 @@ export function ContactForm({ className }: ContactFormProps) {
         <div className={styles.row}>
           <div className={styles.field}>
             <label htmlFor={`${id}-name`} className={styles.label}>
-              {CONTACT_FORM.labels.name}
+              {text.labels.name}
             </label>
             <input
               {...fieldProps('name')}
               type="text"
               autoComplete="name"
               maxLength={NAME_MAX_LENGTH}
-              placeholder={CONTACT_FORM.placeholders.name}
+              placeholder={text.placeholders.name}
             />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-email`} className={styles.label}>
-              {CONTACT_FORM.labels.email}
+              {text.labels.email}
             </label>
             <input
               {...fieldProps('email')}
@@ -75,24 +78,24 @@ export function ContactForm({ className }: ContactFormProps) {
               autoComplete="email"
               inputMode="email"
               maxLength={EMAIL_MAX_LENGTH}
-              placeholder={CONTACT_FORM.placeholders.email}
+              placeholder={text.placeholders.email}
             />
           </div>
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-message`} className={styles.label}>
-            {CONTACT_FORM.labels.message}
+            {text.labels.message}
           </label>
           <textarea
             {...fieldProps('message')}
             rows={5}
             maxLength={MESSAGE_MAX_LENGTH}
-            placeholder={CONTACT_FORM.placeholders.message}
+            placeholder={text.placeholders.message}
           />
         </div>
         {/* The honeypot: off-screen and out of the tab order; only bots fill it in. */}
         <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{CONTACT_FORM.labels.honeypot}</label>
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text.labels.honeypot}</label>
           <input
             id={`${id}-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}
@@ -105,21 +108,26 @@ export function ContactForm({ className }: ContactFormProps) {
         </div>
         <div className={styles.footer}>
           <button type="submit" className={styles.submit} disabled={sending}>
-            {sending ? CONTACT_FORM.sending : CONTACT_FORM.submit}
+            {sending ? text.sending : text.submit}
           </button>
-          <p className={styles.note}>{CONTACT_FORM.privacyNote}</p>
+          <p className={styles.note}>
+            {text.privacyNote}{' '}
+            <Link to={pathOf('privacy')} className={styles.privacyLink}>
+              {text.privacyLink}
+            </Link>
+          </p>
         </div>
       </form>
       <ErrorToast
         message={form.toast?.message ?? null}
         showId={form.toast?.id ?? 0}
-        dismissLabel={CONTACT_FORM.dismissToast}
+        dismissLabel={text.dismissToast}
         onDismiss={form.dismissToast}
       />
       <SuccessModal
         open={form.status === 'sent'}
-        title={SUCCESS_MODAL.title}
-        text={SUCCESS_MODAL.text}
+        title={successModal.title}
+        text={successModal.text}
         onClose={form.goHome}
       />
     </>

@@ -6,10 +6,9 @@ import {
   HONEYPOT_FIELD,
   validateContact,
 } from '../../config/contact-rules';
-import { ROUTES } from '../../config/routes';
-import { SITE } from '../../config/site';
-import { CONTACT_FORM, SUCCESS_MODAL } from '../../content/contact';
+import { SITE, SUCCESS_REDIRECT_MS } from '../../config/site';
 import { sendContact } from '../../lib/send-contact';
+import { useLocale, usePathOf, useSiteCopy } from '../site-copy/site-copy';
 
 type Status = 'editing' | 'sending' | 'sent';
 export type FieldName = keyof ContactFields;
@@ -22,6 +21,9 @@ const EMPTY: ContactFields = { name: '', email: '', message: '' };
  */
 export function useContactForm() {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const pathOf = usePathOf();
+  const { contactForm } = useSiteCopy();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>('editing');
@@ -36,13 +38,13 @@ export function useContactForm() {
   const goHome = useCallback(() => {
     setFields(EMPTY);
     setStatus('editing');
-    navigate(ROUTES.home.path);
-  }, [navigate]);
+    navigate(pathOf('home'));
+  }, [navigate, pathOf]);
 
   // The spec: the thank-you modal stays 3 s, then the visitor is taken home.
   useEffect(() => {
     if (status !== 'sent') return;
-    const timer = setTimeout(goHome, SUCCESS_MODAL.redirectAfterMs);
+    const timer = setTimeout(goHome, SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [status, goHome]);
 
@@ -57,7 +59,7 @@ export function useContactForm() {
     const failure = validateContact(fields);
     if (failure) {
       setInvalidField(failure.field);
-      showError(failure.message);
+      showError(contactForm.ruleMessages[failure.code]);
       return failure.field;
     }
     setInvalidField(null);
@@ -66,6 +68,7 @@ export function useContactForm() {
     const result = await sendContact(SITE.contactEndpoint, {
       ...fields,
       subject: CONTACT_SUBJECT,
+      locale,
       [HONEYPOT_FIELD]: honeypot,
     });
     if (result.ok) {
@@ -73,11 +76,11 @@ export function useContactForm() {
       return null;
     }
     console.error(
-      CONTACT_FORM.sendFailed,
+      'The enquiry was not accepted:',
       result.reason === 'status' ? `HTTP ${result.status}` : result.error,
     );
     setStatus('editing');
-    showError(CONTACT_FORM.sendFailed);
+    showError(contactForm.sendFailed);
     return null;
   };
 

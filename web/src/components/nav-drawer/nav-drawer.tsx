@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { DRAWER_NAV } from '../../content/navigation';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { useModalDialog } from '../modal-dialog/use-modal-dialog';
+import { usePathOf, useSiteCopy } from '../site-copy/site-copy';
 import styles from './nav-drawer.module.css';
 
 export interface NavDrawerProps {
@@ -15,6 +16,8 @@ const WIDE_QUERY = '(min-width: 769px)';
 export function NavDrawer({ className }: NavDrawerProps) {
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
   const { open, close, titleId, openerProps, dialogProps } = useModalDialog(firstLinkRef);
+  const drawer = useSiteCopy().drawer;
+  const pathOf = usePathOf();
 
   useEffect(() => {
     if (!open || typeof window.matchMedia !== 'function') return;
@@ -37,19 +40,19 @@ export function NavDrawer({ className }: NavDrawerProps) {
             strokeLinecap="round"
           />
         </svg>
-        <span>{DRAWER_NAV.openLabel}</span>
+        <span className={styles.toggleText}>{drawer.openLabel}</span>
       </button>
       <dialog {...dialogProps} className={styles.drawer}>
         <div className={styles.panel}>
           <div className={styles.top}>
             <p id={titleId} className={styles.title}>
-              {DRAWER_NAV.title}
+              {drawer.title}
             </p>
             <button
               type="button"
               className={styles.close}
               onClick={close}
-              aria-label={DRAWER_NAV.closeLabel}
+              aria-label={drawer.closeLabel}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path
@@ -62,11 +65,11 @@ export function NavDrawer({ className }: NavDrawerProps) {
             </button>
           </div>
           <ul className={styles.links}>
-            {DRAWER_NAV.links.map((link, index) => (
-              <li key={link.path}>
+            {drawer.links.map((link, index) => (
+              <li key={link.page}>
                 <NavLink
                   ref={index === 0 ? firstLinkRef : undefined}
-                  to={link.path}
+                  to={pathOf(link.page)}
                   className={styles.link}
                   onClick={close}
                 >
@@ -75,6 +78,7 @@ export function NavDrawer({ className }: NavDrawerProps) {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className={styles.language} onNavigate={close} />
         </div>
       </dialog>
     </div>

@@ -1,6 +1,6 @@
-import { QUICK_CONTACT } from '../../content/contact';
 import { ContactForm } from '../contact-form/contact-form';
 import { useModalDialog } from '../modal-dialog/use-modal-dialog';
+import { useSiteCopy } from '../site-copy/site-copy';
 import styles from './quick-contact.module.css';
 
 export interface QuickContactProps {
@@ -14,28 +14,24 @@ export interface QuickContactProps {
  */
 export function QuickContact({ className }: QuickContactProps) {
   const { close, titleId, openerProps, dialogProps } = useModalDialog();
+  const text = useSiteCopy().quickContact;
 
   return (
     <>
       <button {...openerProps} className={[styles.opener, className].filter(Boolean).join(' ')}>
-        {QUICK_CONTACT.opener}
+        {text.opener}
       </button>
       <dialog {...dialogProps} className={styles.dialog}>
         <div className={styles.panel}>
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
-              {QUICK_CONTACT.title}
+              {text.title}
             </h2>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={close}
-              aria-label={QUICK_CONTACT.close}
-            >
+            <button type="button" className={styles.close} onClick={close} aria-label={text.close}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <p className={styles.lead}>{QUICK_CONTACT.lead}</p>
+          <p className={styles.lead}>{text.lead}</p>
           {/* Always mounted, so what the visitor typed survives closing and reopening. */}
           <ContactForm />
         </div>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../config/routes';
-import { FOOTER } from '../../content/footer';
-import { HEADER_NAV } from '../../content/navigation';
+import { SITE } from '../../config/site';
+import type { NavLinkItem } from '../../content/types';
 import { BrandMark } from '../brand-mark/brand-mark';
 import { Container } from '../container/container';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
+import { usePathOf, useSiteCopy } from '../site-copy/site-copy';
 import { FooterSection } from './footer-section';
 import styles from './site-footer.module.css';
 
-type SectionKey = 'company' | 'social';
+type SectionKey = 'company' | 'social' | 'legal';
 
 /** A link to the page already shown does not change the location: scroll up by hand. */
 function scrollToTop() {
@@ -16,10 +17,24 @@ function scrollToTop() {
 }
 
 export function SiteFooter() {
+  const { footer, header } = useSiteCopy();
+  const pathOf = usePathOf();
   // Narrow only: one section open at a time; tapping the open one closes it.
   const [openSection, setOpenSection] = useState<SectionKey | null>(null);
   const toggle = (key: SectionKey) => () =>
     setOpenSection((current) => (current === key ? null : key));
+
+  const pageLinks = (links: readonly NavLinkItem[]) => (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.page}>
+          <Link to={pathOf(link.page)} className={styles.link} onClick={scrollToTop}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <footer className={styles.footer}>
@@ -27,35 +42,27 @@ export function SiteFooter() {
         <div className={styles.grid}>
           <div className={styles.brand}>
             <Link
-              to={ROUTES.home.path}
+              to={pathOf('home')}
               className={styles.home}
-              aria-label={HEADER_NAV.homeLabel}
+              aria-label={header.homeLabel}
               onClick={scrollToTop}
             >
               <BrandMark />
             </Link>
-            <p className={styles.tagline}>{FOOTER.tagline}</p>
-            <a className={styles.email} href={FOOTER.email.href}>
-              {FOOTER.email.text}
+            <p className={styles.tagline}>{footer.tagline}</p>
+            <a className={styles.email} href={`mailto:${SITE.email}`}>
+              {SITE.email}
             </a>
           </div>
           <FooterSection
-            title={FOOTER.company.title}
+            title={footer.company.title}
             open={openSection === 'company'}
             onToggle={toggle('company')}
           >
-            <ul className={styles.list}>
-              {FOOTER.company.links.map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path} className={styles.link} onClick={scrollToTop}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {pageLinks(footer.company.links)}
           </FooterSection>
           <FooterSection
-            title={FOOTER.social.title}
+            title={footer.social.title}
             open={openSection === 'social'}
             onToggle={toggle('social')}
           >
@@ -63,12 +70,12 @@ export function SiteFooter() {
               <li>
                 <a
                   className={styles.link}
-                  href={FOOTER.social.linkedIn.href}
+                  href={SITE.linkedInUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {FOOTER.social.linkedIn.label}
-                  <span className="visually-hidden"> {FOOTER.social.newTabNote}</span>
+                  {footer.social.linkedIn}
+                  <span className="visually-hidden"> {footer.social.newTabNote}</span>
                   <svg
                     viewBox="0 0 24 24"
                     width="16"
@@ -89,8 +96,18 @@ export function SiteFooter() {
               </li>
             </ul>
           </FooterSection>
+          <FooterSection
+            title={footer.legal.title}
+            open={openSection === 'legal'}
+            onToggle={toggle('legal')}
+          >
+            {pageLinks(footer.legal.links)}
+          </FooterSection>
         </div>
-        <p className={styles.copyright}>{FOOTER.copyright}</p>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{`© ${SITE.builtYear} ${SITE.legalName}`}</p>
+          <LanguageSwitcher className={styles.language} onNavigate={scrollToTop} />
+        </div>
       </Container>
     </footer>
   );

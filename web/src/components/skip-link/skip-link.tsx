@@ -1,4 +1,4 @@
-import { SKIP_LINK_LABEL } from '../../content/navigation';
+import { useSiteCopy } from '../site-copy/site-copy';
 import styles from './skip-link.module.css';
 
 export interface SkipLinkProps {
@@ -10,7 +10,7 @@ export interface SkipLinkProps {
 export function SkipLink({ targetId }: SkipLinkProps) {
   return (
     <a className={styles.skip} href={`#${targetId}`}>
-      {SKIP_LINK_LABEL}
+      {useSiteCopy().skipLink}
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ERROR_TOAST } from '../../content/contact';
+import { ERROR_TOAST_HIDE_MS } from '../../config/site';
 import styles from './error-toast.module.css';
 
 export interface ErrorToastProps {
@@ -19,7 +19,7 @@ export function ErrorToast({ message, showId, dismissLabel, onDismiss }: ErrorTo
   // biome-ignore lint/correctness/useExhaustiveDependencies: showId restarts the timer when the same message is shown again.
   useEffect(() => {
     if (message === null) return;
-    const timer = setTimeout(onDismiss, ERROR_TOAST.hideAfterMs);
+    const timer = setTimeout(onDismiss, ERROR_TOAST_HIDE_MS);
     return () => clearTimeout(timer);
   }, [message, showId, onDismiss]);
 

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { SiteCopyContext } from '../../web/src/components/site-copy/site-copy';
+import type { Locale } from '../../web/src/config/locales';
+import EN from '../../web/src/content/en/site';
+import ES from '../../web/src/content/es/site';
+
+export const SITE_COPY = { en: EN, es: ES } as const;
+
+/** What the layout gives every component: the page's language and its site copy. */
+export function WithSiteCopy({
+  locale = 'en',
+  children,
+}: {
+  locale?: Locale;
+  children: ReactNode;
+}) {
+  return <SiteCopyContext value={{ locale, copy: SITE_COPY[locale] }}>{children}</SiteCopyContext>;
+}

@@ -1,0 +1,95 @@
+import type { PrivacyCopy } from '../types';
+
+const PRIVACY: PrivacyCopy = {
+  hero: {
+    eyebrow: 'Legal',
+    title: 'Privacy notice',
+    lead: 'What happens to the details you send us through this site, in plain words: what we collect, why, who handles it, how long we keep it and how you stay in control.',
+  },
+  sections: [
+    {
+      title: 'Who is responsible for your data',
+      paragraphs: [
+        '{controller} is the controller of the personal data you send through this site. You can reach us at {email}.',
+      ],
+    },
+    {
+      title: 'What we collect and why',
+      paragraphs: [
+        'When you send an enquiry, we receive only what you type in the form and the language of the page you wrote from:',
+      ],
+      items: ['your name', 'your email address', 'your message', 'the language of the page'],
+    },
+    {
+      title: 'What we use it for',
+      paragraphs: [
+        'We use these details for one purpose: to answer your enquiry and, if you ask us to, to prepare a proposal. We do not use them for marketing, we do not sell them and we do not share them with anyone else.',
+        'Under the GDPR, the legal basis is the steps you ask us to take before a possible contract (Article 6(1)(b)) and our legitimate interest in answering the enquiries we receive (Article 6(1)(f)). Under Argentina’s Law 25.326, it is the consent you give by sending the form.',
+      ],
+    },
+    {
+      title: 'Who processes it for us',
+      paragraphs: [
+        'Amazon Web Services (AWS) hosts this site and handles the form for us, as our processor, in its {region} region: it receives your enquiry and delivers it to our mailbox by email. AWS acts only on our instructions, under a data processing agreement that includes the EU standard contractual clauses.',
+      ],
+    },
+    {
+      title: 'How long we keep it',
+      paragraphs: [
+        'We keep your enquiry for {retentionDays} days from the day we receive it, then delete it. If it leads to a working relationship, we keep what the contract and the law require for as long as they require it.',
+        'Like every web server, ours records technical access logs (IP address, page requested, time) to keep the site secure. They are deleted after {logRetentionDays} days.',
+      ],
+    },
+    {
+      title: 'Your rights',
+      paragraphs: [
+        'Under the GDPR and Argentina’s Law 25.326 on the protection of personal data, you can ask us at any time, free of charge, to:',
+      ],
+      items: [
+        'access: tell you what data we hold about you and give you a copy;',
+        'rectification: correct anything that is wrong or incomplete;',
+        'erasure: delete your data;',
+        'objection: stop using your data, and restrict its use while a request is being resolved.',
+      ],
+    },
+    {
+      title: 'No cookies, no trackers',
+      paragraphs: [
+        'This site sets no cookies, runs no analytics or advertising trackers and loads nothing from other companies’ servers. That is why you were not asked to accept any.',
+      ],
+    },
+  ],
+  authorities: {
+    title: 'Where to complain',
+    lead: 'If you believe we have not handled your data properly, you can complain to the data protection authority of your country:',
+    list: [
+      {
+        name: 'Agencia Española de Protección de Datos (AEPD)',
+        country: 'Spain',
+        url: 'https://www.aepd.es',
+      },
+      {
+        name: 'Agencia de Acceso a la Información Pública (AAIP)',
+        country: 'Argentina',
+        url: 'https://www.argentina.gob.ar/aaip',
+      },
+    ],
+    note: 'The AAIP, as the supervisory authority of Law 25.326, has the power to hear the complaints and claims of anyone whose rights are affected by a breach of the rules on personal data protection.',
+  },
+  contact: {
+    title: 'How to exercise your rights',
+    text: 'Write to {privacyEmail} from the address you used in the form, saying what you would like us to do. We answer within one month, and sooner where Law 25.326 requires it: 10 days for access, 5 business days for rectification or erasure.',
+  },
+  regionNames: {
+    'eu-west-1': 'Europe (Ireland)',
+    'eu-west-3': 'Europe (Paris)',
+    'eu-central-1': 'Europe (Frankfurt)',
+    'eu-south-2': 'Europe (Spain)',
+    'us-east-1': 'US East (N. Virginia)',
+    'us-east-2': 'US East (Ohio)',
+    'us-west-2': 'US West (Oregon)',
+    'sa-east-1': 'South America (São Paulo)',
+  },
+};
+
+export default PRIVACY;

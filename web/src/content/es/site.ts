@@ -1,0 +1,149 @@
+import { SITE } from '../../config/site';
+import type { SiteCopy } from '../types';
+import { CONTACT_RULE_MESSAGES } from './contact-rules';
+
+const SITE_COPY: SiteCopy = {
+  pages: {
+    home: {
+      title: 'Soluciones integrales de seguridad',
+      description:
+        'Seguridad de aplicaciones, infraestructura y física en una sola disciplina, para empresas reguladas y en crecimiento en Estados Unidos, España y Argentina.',
+    },
+    whatWeDo: {
+      title: 'Qué hacemos',
+      description:
+        'Seguridad de aplicaciones y API, de infraestructura, física y operaciones integradas: así protegemos aquello de lo que depende su negocio.',
+    },
+    whoWeWorkWith: {
+      title: 'Con quién trabajamos',
+      description:
+        'Entidades financieras, proveedores de servicios con licencia, empresas de software y compañías de entretenimiento nos confían su seguridad.',
+    },
+    about: {
+      title: 'Sobre nosotros',
+      description:
+        'Más allá de las modas, fieles a nuestros principios: una consultora de seguridad que une la protección digital y la física en un mismo equipo.',
+    },
+    contact: {
+      title: 'Contacto',
+      description:
+        'Hable con nuestro equipo de seguridad en Estados Unidos, España o Argentina. Envíenos su consulta y le responderemos en breve.',
+    },
+    'application-api-security': {
+      title: 'Seguridad de aplicaciones y API',
+      description:
+        'Ciclo de desarrollo seguro, pruebas de seguridad de aplicaciones web y API, y la ingeniería necesaria para corregir lo que encontramos.',
+    },
+    'infrastructure-security': {
+      title: 'Seguridad de infraestructura',
+      description:
+        'Revisiones de seguridad en la nube y en la red, hardening y supervisión continua para infraestructuras que deben estar siempre disponibles y protegidas.',
+    },
+    'physical-security': {
+      title: 'Seguridad física',
+      description:
+        'Evaluaciones de instalaciones, control de accesos y diseño de la protección física de oficinas, salas de servidores, sucursales y recintos.',
+    },
+    'integrated-operations': {
+      title: 'Operaciones integradas',
+      description:
+        'Un único equipo gestiona a la vez la seguridad digital y la física, con un solo registro de riesgos, para que nada quede en tierra de nadie.',
+    },
+    privacy: {
+      title: 'Aviso de privacidad',
+      description:
+        'Qué datos recopila el formulario de contacto, con qué fin, quién los trata, cuánto tiempo los conservamos y sus derechos según el RGPD y la Ley 25.326.',
+    },
+  },
+  organization: {
+    summary:
+      'Vantage Ward es una consultora de seguridad que protege aplicaciones, infraestructuras e instalaciones físicas como una sola disciplina, para clientes de Estados Unidos, España y Argentina.',
+    countries: ['Estados Unidos', 'España', 'Argentina'],
+  },
+  skipLink: 'Saltar al contenido principal',
+  header: {
+    label: 'Principal',
+    homeLabel: `${SITE.name}, página de inicio`,
+    links: [
+      { label: 'Qué hacemos', page: 'whatWeDo' },
+      { label: 'Con quién trabajamos', page: 'whoWeWorkWith' },
+      { label: 'Nosotros', page: 'about' },
+    ],
+    contact: { label: 'Contacto', page: 'contact' },
+  },
+  // The spec's three drawer entries, pointed at real pages.
+  drawer: {
+    openLabel: 'Menú',
+    title: 'Menú',
+    closeLabel: 'Cerrar menú',
+    links: [
+      { label: 'Nosotros', page: 'about' },
+      { label: 'Servicios', page: 'whatWeDo' },
+      { label: 'Contacto', page: 'contact' },
+    ],
+  },
+  languageSwitcher: { label: 'Idioma' },
+  footer: {
+    tagline:
+      'Consultora de seguridad independiente para aplicaciones, infraestructuras e instalaciones físicas, con presencia en Estados Unidos, España y Argentina.',
+    company: {
+      title: 'Empresa',
+      links: [
+        { label: 'Nosotros', page: 'about' },
+        { label: 'Qué hacemos', page: 'whatWeDo' },
+        { label: 'Con quién trabajamos', page: 'whoWeWorkWith' },
+        { label: 'Contacto', page: 'contact' },
+      ],
+    },
+    social: {
+      title: 'Redes sociales',
+      linkedIn: 'LinkedIn',
+      newTabNote: '(se abre en una pestaña nueva)',
+    },
+    legal: { title: 'Legal', links: [{ label: 'Aviso de privacidad', page: 'privacy' }] },
+  },
+  contactForm: {
+    labels: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      message: 'Mensaje',
+      honeypot: 'Deje este campo vacío',
+    },
+    placeholders: {
+      name: 'Su nombre completo',
+      email: 'usted@empresa.com',
+      message: 'Cuéntenos qué necesita proteger y para cuándo.',
+    },
+    submit: 'ENVIAR',
+    sending: 'Enviando…',
+    sendFailed: 'No se pudo enviar el mensaje.',
+    dismissToast: 'Cerrar aviso',
+    privacyNote: 'Solo usaremos sus datos para responder a esta consulta.',
+    privacyLink: 'Aviso de privacidad',
+    ruleMessages: CONTACT_RULE_MESSAGES,
+  },
+  successModal: {
+    title: 'Gracias por su mensaje,',
+    text: 'nuestro equipo se pondrá en contacto con usted en breve…',
+  },
+  quickContact: {
+    opener: 'Consulta rápida',
+    title: 'Envíenos una consulta rápida',
+    lead: 'Bastan unas líneas: un consultor le responderá en un día hábil.',
+    close: 'Cerrar',
+  },
+  carousel: {
+    previous: 'Diapositiva anterior',
+    next: 'Diapositiva siguiente',
+    goTo: 'Ir a la diapositiva {n}',
+    slideLabel: '{n} de {total}',
+  },
+  errorScreen: {
+    eyebrow: 'Error inesperado',
+    title: 'Algo no funciona como debería',
+    text: 'Esta página no se puede mostrar en este momento. El fallo es nuestro, no suyo. Vuelva a la página de inicio e inténtelo de nuevo.',
+    homeLabel: 'Volver a la página de inicio',
+  },
+};
+
+export default SITE_COPY;

@@ -1,0 +1,7 @@
+/** Fills `{name}` placeholders of a text in; an unknown name is left empty. */
+export function fillIn(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+}
