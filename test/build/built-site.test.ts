@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cdkJsonContext, readDataHandling } from '../../infra/config';
 import { pageFileOf } from '../../web/build/prerender';
 import { LOCALES, type Locale } from '../../web/src/config/locales';
 import { ROUTE_LIST } from '../../web/src/config/routes';
-import type { SiteCopy } from '../../web/src/content/types';
+import type { PrivacyCopy, SiteCopy } from '../../web/src/content/types';
 import {
   allCssBytes,
   attributeValues,
@@ -133,6 +134,27 @@ describe('the built site', () => {
       /^Sitemap: https:\/\/.+\/sitemap\.xml$/m,
     );
   });
+});
+
+describe('the privacy notice', () => {
+  it.each([
+    ['/privacy', 'en', 'days from the day we receive it'],
+    ['/es/privacidad', 'es', 'días desde su recepción'],
+  ] as const)(
+    '%s states the retention and region the stack is configured with',
+    (path, locale, retentionWords) => {
+      const context = cdkJsonContext();
+      const settings = readDataHandling((key) => context[key]);
+      const privacy = COPY_MODULES[`../../web/src/content/${locale}/privacy.ts`]
+        ?.default as PrivacyCopy;
+      // React separates adjacent text with empty comments; a reader sees the text joined.
+      const html = (pages.get(path) ?? '').replaceAll('<!-- -->', '');
+      expect(html).toContain(`${settings.enquiryRetentionDays} ${retentionWords}`);
+      expect(html).toContain(privacy.regionNames[settings.region] ?? settings.region);
+      expect(html).toContain(`${settings.logRetentionDays} `);
+      expect(html).toContain('href="mailto:privacy@vantageward.com"');
+    },
+  );
 });
 
 describe('each language ships only on its own pages', () => {
