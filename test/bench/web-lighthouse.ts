@@ -59,7 +59,12 @@ function startChromium(profileDir: string): Promise<{ port: number; process: Chi
 async function measure(url: string, port: number, path: string): Promise<Row> {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) {
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`,
+    );
+  }
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     path,
@@ -88,7 +93,13 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     for (const route of ROUTE_LIST) {
-      rows.push(await measure(`${twin.siteUrl}${route.path}`, chrome.port, route.path));
+      const url = `${twin.siteUrl}${route.path}`;
+      // A run that Lighthouse itself reports as failed is tried once more, then stops the bench.
+      const row = await measure(url, chrome.port, route.path).catch((error: unknown) => {
+        console.error(`${error instanceof Error ? error.message : error}; trying once more`);
+        return measure(url, chrome.port, route.path);
+      });
+      rows.push(row);
       console.error(`measured ${route.path}`);
     }
   } finally {
