@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteCopyContext } from '../components/site-copy/site-copy';
 import { SiteFooter } from '../components/site-footer/site-footer';
@@ -19,8 +20,9 @@ export interface LayoutProps {
 /** The frame of every page of a language: skip link, top bar, the page itself, footer. */
 export function Layout({ locale }: LayoutProps) {
   const copy = siteCopyModule(locale).read();
+  const siteCopy = useMemo(() => ({ locale, copy }), [locale, copy]);
   return (
-    <SiteCopyContext value={{ locale, copy }}>
+    <SiteCopyContext value={siteCopy}>
       <ScrollToTop />
       <DocumentTitle />
       <FocusMainOnNavigate mainId={MAIN_ID} />

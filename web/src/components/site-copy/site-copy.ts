@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { Locale } from '../../config/locales';
 import { type PageKey, pathOf } from '../../config/routes';
 import type { SiteCopy } from '../../content/types';
@@ -29,8 +29,12 @@ export function useLocale(): Locale {
   return useSiteCopyValue().locale;
 }
 
-/** Turns a page of the route table into its path in the language of the page shown. */
+/**
+ * Turns a page of the route table into its path in the language of the page shown. The same
+ * function while the language stays, so effects that depend on it do not re-run (the thank-you
+ * modal's 3 s timer would restart).
+ */
 export function usePathOf(): (page: PageKey) => string {
   const locale = useLocale();
-  return (page) => pathOf(page, locale);
+  return useCallback((page: PageKey) => pathOf(page, locale), [locale]);
 }
