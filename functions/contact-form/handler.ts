@@ -1,13 +1,18 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { deliver } from '../enquiries/delivery';
+import { type EnquiryRecord, newReference } from '../enquiries/enquiry';
+import { createDocumentClient, EnquiryStore } from '../enquiries/enquiry-store';
+import { createSesClient } from '../enquiries/send-enquiry';
 import { parseRequest, RequestError } from './parse-request';
-import { createSesClient, sendEnquiry } from './send-enquiry';
 import { ORIGIN_SECRET_HEADER, readSettings } from './settings';
 
 // Read once, at cold start: a misconfigured function fails loudly before serving anyone.
 const settings = readSettings(process.env);
 const ses = createSesClient(settings);
+const store = new EnquiryStore(createDocumentClient(settings), settings.enquiryTable);
 
-type Outcome = 'sent' | 'honeypot' | 'rejected' | 'ses-failed';
+type Outcome = 'sent' | 'queued' | 'held' | 'duplicate' | 'honeypot' | 'rejected' | 'store-failed';
 
 function json(
   statusCode: number,
@@ -25,7 +30,16 @@ function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>):
   console[level](JSON.stringify({ level, service: 'contact-form', ...fields }));
 }
 
-/** `POST /api/form` behind API Gateway HTTP API (payload 2.0). */
+function errorText(error: unknown): Record<string, string> {
+  return error instanceof Error
+    ? { errorName: error.name, errorMessage: error.message }
+    : { errorName: 'unknown', errorMessage: String(error) };
+}
+
+/**
+ * `POST /api/form` behind API Gateway HTTP API (payload 2.0): parse, store, then send. The
+ * visitor is thanked once the enquiry is stored, whether SES took it now or a retry pass will.
+ */
 export async function handler(
   event: APIGatewayProxyEventV2,
 ): Promise<APIGatewayProxyStructuredResultV2> {
@@ -58,19 +72,50 @@ export async function handler(
   }
 
   if (parsed.kind === 'honeypot') {
+    // A bot gets what a person would: a reference, for an enquiry that exists nowhere.
     done('honeypot', 200);
-    return json(200, { ok: true });
+    return json(200, { ok: true, reference: newReference(randomBytes) });
+  }
+
+  const now = Date.now();
+  const record: EnquiryRecord = {
+    id: parsed.submissionId ?? randomUUID(),
+    reference: newReference(randomBytes),
+    receivedAt: new Date(now).toISOString(),
+    locale: parsed.locale,
+    ...parsed.fields,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    expiresAt: Math.floor(now / 1000) + settings.retentionDays * 86_400,
+  };
+
+  let stored: Awaited<ReturnType<EnquiryStore['create']>>;
+  try {
+    stored = await store.create(record);
+  } catch (error) {
+    done('store-failed', 503, errorText(error));
+    return json(503, { error: 'The enquiry could not be saved. Please try again.' });
+  }
+  const { reference } = stored.record;
+  if (!stored.created) {
+    done('duplicate', 200, { reference });
+    return json(200, { ok: true, reference });
   }
 
   try {
-    const messageId = await sendEnquiry(ses, parsed, settings);
-    done('sent', 200, { messageId, locale: parsed.locale });
-    return json(200, { ok: true });
-  } catch (error) {
-    done('ses-failed', 502, {
-      errorName: error instanceof Error ? error.name : 'unknown',
-      errorMessage: error instanceof Error ? error.message : String(error),
+    const result = await deliver(store, ses, settings, record.id, now);
+    const outcome =
+      result.outcome === 'sent' || result.outcome === 'held' ? result.outcome : 'queued';
+    done(outcome, 200, {
+      reference,
+      locale: parsed.locale,
+      ...(result.messageId ? { messageId: result.messageId } : {}),
+      ...(result.error ? { sesError: result.error } : {}),
     });
-    return json(502, { error: 'Failed to send email.' });
+  } catch (error) {
+    // Stored and still pending (or its lease runs out): the retry pass sends it.
+    done('queued', 200, { reference, ...errorText(error) });
   }
+  return json(200, { ok: true, reference });
 }

@@ -27,8 +27,16 @@ export class RequestError extends Error {
 }
 
 export type ParsedRequest =
-  | { readonly kind: 'enquiry'; readonly fields: ContactFields; readonly locale: Locale }
+  | {
+      readonly kind: 'enquiry';
+      readonly fields: ContactFields;
+      readonly locale: Locale;
+      /** The browser's idempotency key, when it sent one. */
+      readonly submissionId: string | undefined;
+    }
   | { readonly kind: 'honeypot' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isJsonContentType(header: string | undefined): boolean {
   const mediaType = header?.split(';', 1)[0]?.trim().toLowerCase();
@@ -89,10 +97,15 @@ export function parseRequest(event: APIGatewayProxyEventV2): ParsedRequest {
     email: textField(body, 'email'),
     message: textField(body, 'message'),
   };
+  const submissionId =
+    body.submissionId === undefined ? undefined : textField(body, 'submissionId');
+  if (submissionId !== undefined && !UUID.test(submissionId)) {
+    throw new RequestError(400, 'The field "submissionId" must be a UUID.');
+  }
   const locale = requestLocale(body.locale);
   const failure = validateContact(fields);
   if (failure) {
     throw new RequestError(400, RULE_MESSAGES[locale][failure.code], failure.code);
   }
-  return { kind: 'enquiry', fields, locale };
+  return { kind: 'enquiry', fields, locale, submissionId: submissionId?.toLowerCase() };
 }

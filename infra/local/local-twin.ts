@@ -1,6 +1,8 @@
-import { once } from 'node:events';
 import type { Server } from 'node:http';
-import { type RunningServer, startSesEmulator, urlOf } from './ses-emulator';
+import type { RetrySummary } from '../../functions/enquiries/retry-pass';
+import { LOCAL_ENQUIRY_TABLE, startDynamoDbEmulator } from './dynamodb-emulator';
+import { listen } from './listen';
+import { type RunningServer, startSesEmulator } from './ses-emulator';
 import { type ContactHandler, createSiteServer } from './site-server';
 
 export interface LocalTwinProps {
@@ -8,37 +10,34 @@ export interface LocalTwinProps {
   readonly distDir: string;
   /** 0 picks a free port. */
   readonly port: number;
-  /** 0 picks a free port. */
+  /** The embedded SES emulator's port; 0 picks a free one. */
   readonly sesPort: number;
+  /**
+   * Send through this SES-compatible endpoint instead of starting the embedded emulator (another
+   * emulator, or a fault-injecting proxy). @default the embedded emulator
+   */
+  readonly sesEndpoint?: string;
+  /** The DynamoDB emulator's port, for `npm run enquiries`. @default 0, a free port */
+  readonly dynamoPort?: number;
+  /** Where the DynamoDB emulator keeps its data. @default in memory */
+  readonly dataDir?: string;
+  /** How often the retry pass runs; 0 never (tests run it by hand). @default 10 s */
+  readonly retryEveryMs?: number;
 }
 
 export interface LocalTwin {
   readonly siteUrl: string;
+  /** The embedded SES emulator, or the endpoint it was given. */
   readonly sesUrl: string;
+  readonly dynamoUrl: string;
+  /** Runs one retry pass, as the schedule does in AWS; `now` pretends another time. */
+  retryPass(now?: number): Promise<RetrySummary>;
   close(): Promise<void>;
 }
 
 /** Addresses the local twin uses unless the environment names others. */
 export const LOCAL_SENDER_EMAIL = 'website@example.com';
 export const LOCAL_RECIPIENT_EMAIL = 'enquiries@example.com';
-
-async function listen(server: Server, port: number): Promise<RunningServer> {
-  server.listen(port, '127.0.0.1');
-  try {
-    await Promise.race([
-      once(server, 'listening'),
-      once(server, 'error').then(([e]) => Promise.reject(e)),
-    ]);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(
-        `The site cannot listen on port ${port}: it is taken. Set PORT to a free port.`,
-      );
-    }
-    throw error;
-  }
-  return { server, url: urlOf(server) };
-}
 
 function close(server: Server): Promise<void> {
   return new Promise((resolve) => {
@@ -48,33 +47,78 @@ function close(server: Server): Promise<void> {
 }
 
 /**
- * Starts the SES emulator, points the contact handler at it, and serves the built site with
- * CloudFront's routing and headers. The handler reads its settings when first imported, so the
- * environment is set before that import.
+ * Starts the DynamoDB and SES emulators, points the contact handler and the retry pass at them,
+ * and serves the built site with CloudFront's routing and headers. The functions read their
+ * settings when first imported, so the environment is set before those imports.
  */
 export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> {
-  const ses = await startSesEmulator(props.sesPort);
+  const started: RunningServer[] = [];
+  let timer: NodeJS.Timeout | undefined;
   try {
-    process.env.SES_ENDPOINT = ses.url;
+    const ses = props.sesEndpoint ? undefined : await startSesEmulator(props.sesPort);
+    if (ses) started.push(ses);
+    const dynamo = await startDynamoDbEmulator(props.dynamoPort ?? 0, props.dataDir);
+    started.push(dynamo);
+
+    process.env.SES_ENDPOINT = props.sesEndpoint ?? ses?.url;
+    process.env.DYNAMODB_ENDPOINT = dynamo.url;
+    process.env.ENQUIRY_TABLE = LOCAL_ENQUIRY_TABLE;
     process.env.SENDER_EMAIL ||= LOCAL_SENDER_EMAIL;
     process.env.RECIPIENT_EMAIL ||= LOCAL_RECIPIENT_EMAIL;
     process.env.AWS_REGION ||= 'us-east-1';
     const { handler } = (await import('../../functions/contact-form/handler')) as {
       handler: ContactHandler;
     };
+    // The retry pass of functions/enquiry-retry, with the same modules and settings.
+    const { readEnquirySettings } = await import('../../functions/enquiries/settings');
+    const { createDocumentClient, EnquiryStore } = await import(
+      '../../functions/enquiries/enquiry-store'
+    );
+    const { createSesClient } = await import('../../functions/enquiries/send-enquiry');
+    const { runRetryPass } = await import('../../functions/enquiries/retry-pass');
+    const settings = readEnquirySettings(process.env);
+    const store = new EnquiryStore(createDocumentClient(settings), settings.enquiryTable);
+    const sesClient = createSesClient(settings);
+    const retryPass = (now?: number) => runRetryPass(store, sesClient, settings, now);
+    const retryEveryMs = props.retryEveryMs ?? 10_000;
+    if (retryEveryMs > 0) {
+      timer = setInterval(() => {
+        retryPass().then(
+          ({ sent, queued, failed, held }) => {
+            if (sent + queued + failed + held > 0) {
+              console.info(
+                `retry pass: ${sent} sent, ${queued} queued, ${failed} failed, ${held} held`,
+              );
+            }
+          },
+          (error: unknown) => {
+            console.error(`retry pass failed: ${error instanceof Error ? error.message : error}`);
+          },
+        );
+      }, retryEveryMs);
+      timer.unref();
+    }
+
     const site = await listen(
       createSiteServer({ distDir: props.distDir, contactHandler: handler }),
       props.port,
+      'PORT',
     );
+    started.push(site);
+    const local = (url: string) => url.replace('127.0.0.1', 'localhost');
     return {
-      siteUrl: site.url.replace('127.0.0.1', 'localhost'),
-      sesUrl: ses.url.replace('127.0.0.1', 'localhost'),
+      siteUrl: local(site.url),
+      sesUrl: local(props.sesEndpoint ?? ses?.url ?? ''),
+      dynamoUrl: dynamo.url,
+      retryPass,
       close: async () => {
-        await Promise.all([close(site.server), close(ses.server)]);
+        clearInterval(timer);
+        await Promise.all(started.map((s) => close(s.server)));
       },
     };
   } catch (error) {
-    await close(ses.server);
+    clearInterval(timer);
+    await Promise.all(started.map((s) => close(s.server)));
     throw error;
   }
 }

@@ -1,13 +1,16 @@
 /**
  * `npm start`: the whole product on this machine, with no AWS account. Serves web/dist on
  * http://localhost:$PORT with CloudFront's routing and headers, runs `/api/form` through the
- * Lambda handler, and sends its email to the embedded SES emulator on http://localhost:$SES_PORT.
+ * Lambda handler, stores enquiries in a DynamoDB emulator kept on disk (.local-data/), runs the
+ * retry pass every 10 s, and sends email to the embedded SES emulator on
+ * http://localhost:$SES_PORT, or to $SES_ENDPOINT.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startLocalTwin } from './local-twin';
 
 const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DATA_DIR = fileURLToPath(new URL('../../.local-data/dynamodb', import.meta.url));
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -23,13 +26,22 @@ async function main(): Promise<void> {
   if (!existsSync(DIST_DIR)) {
     throw new Error('web/dist is missing: run `npm run build` first (npm start does).');
   }
+  const sesEndpoint = process.env.SES_ENDPOINT?.trim() || undefined;
   const twin = await startLocalTwin({
     distDir: DIST_DIR,
     port: portFrom('PORT', 3000),
     sesPort: portFrom('SES_PORT', 8005),
+    ...(sesEndpoint ? { sesEndpoint } : {}),
+    dynamoPort: portFrom('DYNAMODB_PORT', 8006),
+    dataDir: DATA_DIR,
   });
   console.log(`\n  Site:          ${twin.siteUrl}`);
-  console.log(`  Emails (SES):  ${twin.sesUrl}   (JSON: ${twin.sesUrl}/store)`);
+  console.log(
+    sesEndpoint
+      ? `  Emails (SES):  sent to ${sesEndpoint} (SES_ENDPOINT); no embedded emulator`
+      : `  Emails (SES):  ${twin.sesUrl}   (JSON: ${twin.sesUrl}/store)`,
+  );
+  console.log(`  Enquiries:     DynamoDB emulator on ${twin.dynamoUrl}, kept in .local-data/`);
   console.log(
     `  From ${process.env.SENDER_EMAIL} to ${process.env.RECIPIENT_EMAIL}. Ctrl-C stops.\n`,
   );

@@ -1,8 +1,19 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactEvent, VALID_ENQUIRY } from './contact-event';
+import {
+  acceptEverything,
+  conditionFailed,
+  finishedStatuses,
+  isClaim,
+  isEmailSlot,
+  table,
+} from './enquiry-table-mock';
+
+const REFERENCE = /^VW-[0-9A-HJKMNP-TV-Z]{6}$/;
 
 const ses = mockClient(SESClient);
 let handler: typeof import('../../functions/contact-form/handler').handler;
@@ -14,10 +25,14 @@ beforeAll(async () => {
   vi.stubEnv('RECIPIENT_EMAIL', 'enquiries@vantageward.com');
   vi.stubEnv('SES_ENDPOINT', '');
   vi.stubEnv('ORIGIN_SECRET', '');
+  vi.stubEnv('ENQUIRY_TABLE', 'enquiries');
+  vi.stubEnv('MAX_EMAILS_PER_DAY', '200');
+  vi.stubEnv('SES_CONFIGURATION_SET', 'site-feedback');
   ({ handler } = await import('../../functions/contact-form/handler'));
 });
 
 beforeEach(() => {
+  acceptEverything();
   ses.reset();
   ses.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
   logged = [];
@@ -44,11 +59,23 @@ function bodyOf(result: APIGatewayProxyStructuredResultV2): unknown {
 }
 
 describe('contact handler', () => {
-  it('returns 200 and sends the enquiry through SES from the sender, to the recipient, Reply-To the visitor', async () => {
+  it('stores the enquiry, then sends it through SES from the sender, to the recipient, Reply-To the visitor, and answers 200 with its reference', async () => {
     const result = await post(VALID_ENQUIRY);
     expect(result.statusCode).toBe(200);
-    expect(bodyOf(result)).toEqual({ ok: true });
+    const { reference } = bodyOf(result) as { reference: string };
+    expect(bodyOf(result)).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE) });
+    const stored = table.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(stored?.ConditionExpression).toBe('attribute_not_exists(id)');
+    expect(stored?.Item).toMatchObject({
+      reference,
+      locale: 'en',
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      status: 'pending',
+      attempts: 0,
+    });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(finishedStatuses()).toEqual(['sent']);
     expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input).toEqual({
       Source: 'website@vantageward.com',
       Destination: { ToAddresses: ['enquiries@vantageward.com'] },
@@ -57,12 +84,84 @@ describe('contact handler', () => {
         Subject: { Data: 'Contact Form Submission', Charset: 'UTF-8' },
         Body: {
           Text: {
-            Data: 'A new enquiry from the website.\n\nName: Ada Lovelace\nEmail: ada@example.org\nLanguage: English (en): please reply in English.\n\nMessage:\nWe would like a review of our payment API.\n',
+            Data: `A new enquiry from the website.\n\nReference: ${reference}\nName: Ada Lovelace\nEmail: ada@example.org\nLanguage: English (en): please reply in English.\n\nMessage:\nWe would like a review of our payment API.\n`,
             Charset: 'UTF-8',
           },
         },
       },
+      ConfigurationSetName: 'site-feedback',
     });
+  });
+
+  it("keys the enquiry by the browser's submissionId and keeps it for the retention period", async () => {
+    const submissionId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    await post({ ...VALID_ENQUIRY, submissionId });
+    const item = table.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(item?.id).toBe(submissionId);
+    const year = Math.floor(Date.now() / 1000) + 365 * 86_400;
+    expect(Math.abs(Number(item?.expiresAt) - year)).toBeLessThan(5);
+  });
+
+  it('answers a second request with the same submissionId with the first reference, and sends nothing more', async () => {
+    const existing = { id: 'x', reference: 'VW-ABCDEF', status: 'sent' };
+    table.on(PutCommand).rejects(conditionFailed());
+    table.on(GetCommand).resolves({ Item: existing });
+    const result = await post({
+      ...VALID_ENQUIRY,
+      submissionId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    });
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ ok: true, reference: 'VW-ABCDEF' });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(table.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('answers 503 when the enquiry cannot be stored, and emails nothing', async () => {
+    table
+      .on(PutCommand)
+      .rejects(Object.assign(new Error('Service unavailable'), { name: 'InternalServerError' }));
+    const result = await post(VALID_ENQUIRY);
+    expect(result.statusCode).toBe(503);
+    expect(bodyOf(result)).toEqual({ error: 'The enquiry could not be saved. Please try again.' });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('thanks the visitor with a reference when SES refuses, and leaves the enquiry pending with a backoff', async () => {
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Throttled'), { name: 'Throttling' }));
+    const before = Date.now();
+    const result = await post(VALID_ENQUIRY);
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE) });
+    expect(finishedStatuses()).toEqual(['pending']);
+    const finish = table
+      .commandCalls(UpdateCommand)
+      .map((call) => call.args[0].input)
+      .find((input) => !isClaim(input) && !isEmailSlot(input));
+    expect(Number(finish?.ExpressionAttributeValues?.[':nextAttemptAt'])).toBeGreaterThanOrEqual(
+      before + 60_000,
+    );
+  });
+
+  it('stores but does not email an enquiry past the daily cap, and says so in a metric', async () => {
+    table.on(UpdateCommand).callsFake((input) => {
+      if (isEmailSlot(input)) throw conditionFailed();
+      return isClaim(input)
+        ? { Attributes: { ...VALID_ENQUIRY, reference: 'VW-ABCDEF', locale: 'en', attempts: 1 } }
+        : {};
+    });
+    const result = await post(VALID_ENQUIRY);
+    expect(result.statusCode).toBe(200);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(finishedStatuses()).toEqual(['held']);
+    const metric = logged.map((line) => JSON.parse(line)).find((line) => line._aws);
+    expect(metric).toMatchObject({ EnquiriesHeld: 1 });
+  });
+
+  it('refuses a submissionId that is not a UUID', async () => {
+    const result = await post({ ...VALID_ENQUIRY, submissionId: 'click-1' });
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toEqual({ error: 'The field "submissionId" must be a UUID.' });
+    expect(table.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('sets the subject itself and never relays a visitor-chosen one', async () => {
@@ -208,22 +307,13 @@ describe('contact handler', () => {
     expect(bodyOf(result)).toEqual({ error: 'The request body must be sent as application/json.' });
   });
 
-  it('answers 200 to a filled honeypot and sends nothing', async () => {
+  it('answers 200 with a reference to a filled honeypot, and stores and sends nothing', async () => {
     const result = await post({ ...VALID_ENQUIRY, website: 'https://spam.example' });
     expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE) });
+    expect(table.commandCalls(PutCommand)).toHaveLength(0);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(logged.map((line) => JSON.parse(line).outcome)).toEqual(['honeypot']);
-  });
-
-  it('returns 502 "Failed to send email." when SES fails', async () => {
-    ses
-      .on(SendEmailCommand)
-      .rejects(
-        Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }),
-      );
-    const result = await post(VALID_ENQUIRY);
-    expect(result.statusCode).toBe(502);
-    expect(bodyOf(result)).toEqual({ error: 'Failed to send email.' });
   });
 
   it('logs one JSON line with the request id and outcome, never the email or message', async () => {
@@ -233,6 +323,7 @@ describe('contact handler', () => {
       requestId: 'request-1',
       outcome: 'sent',
       status: 200,
+      reference: expect.stringMatching(REFERENCE),
     });
     expect(logged[0]).not.toContain('ada@example.org');
     expect(logged[0]).not.toContain('payment API');

@@ -2,6 +2,7 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactEvent, VALID_ENQUIRY } from './contact-event';
+import { acceptEverything } from './enquiry-table-mock';
 
 const ses = mockClient(SESClient);
 let handler: typeof import('../../functions/contact-form/handler').handler;
@@ -10,6 +11,8 @@ beforeAll(async () => {
   vi.stubEnv('SENDER_EMAIL', 'website@vantageward.com');
   vi.stubEnv('RECIPIENT_EMAIL', 'enquiries@vantageward.com');
   vi.stubEnv('ORIGIN_SECRET', 'from-cloudfront');
+  vi.stubEnv('ENQUIRY_TABLE', 'enquiries');
+  acceptEverything();
   ({ handler } = await import('../../functions/contact-form/handler'));
   ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -49,7 +49,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1);\n'.repeat(200));
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  twin = await startLocalTwin({ distDir, port: 0, sesPort: 0 });
+  twin = await startLocalTwin({ distDir, port: 0, sesPort: 0, retryEveryMs: 0 });
 });
 
 afterAll(async () => {
@@ -62,7 +62,10 @@ describe('the local twin (npm start)', () => {
   it('delivers a valid enquiry to the SES emulator, Reply-To the visitor', async () => {
     const response = await post(JSON.stringify(ENQUIRY));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^VW-[0-9A-Z]{6}$/),
+    });
     const emails = await storedEmails();
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({
@@ -211,8 +214,8 @@ describe('the local twin (npm start)', () => {
     const blocker = createServer().listen(0, '127.0.0.1');
     await new Promise((resolve) => blocker.once('listening', resolve));
     const { port } = blocker.address() as { port: number };
-    await expect(startLocalTwin({ distDir, port, sesPort: 0 })).rejects.toThrow(
-      `The site cannot listen on port ${port}: it is taken. Set PORT to a free port.`,
+    await expect(startLocalTwin({ distDir, port, sesPort: 0, retryEveryMs: 0 })).rejects.toThrow(
+      `Port ${port} is taken. Set PORT to a free port.`,
     );
     blocker.close();
   });

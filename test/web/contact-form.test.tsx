@@ -89,8 +89,38 @@ describe('the contact form', () => {
       subject: 'Contact Form Submission',
       message: 'Please review our API.',
       locale: 'en',
+      submissionId: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
       website: '',
     });
+  });
+
+  it('sends the same submissionId again when the visitor retries the same text, and a new one for a changed text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(new Response('{}', { status: 503 }));
+    renderForm();
+    type(VALID);
+    await send();
+    await send();
+    type({ Message: 'Please review our API and our app.' });
+    await send();
+    const ids = fetchMock.mock.calls.map((call) => JSON.parse(String(call[1]?.body)).submissionId);
+    expect(ids).toHaveLength(3);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it('shows the reference the server gave in the thank-you modal', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"ok":true,"reference":"VW-7K3M9Q"}', { status: 200 }),
+    );
+    renderForm();
+    type(VALID);
+    await send();
+    expect(screen.getByRole('dialog', { name: 'thank you for your message,' })).toHaveTextContent(
+      'Your reference: VW-7K3M9Q',
+    );
   });
 
   it('sends what a bot typed into the hidden honeypot, so the server can drop it', async () => {

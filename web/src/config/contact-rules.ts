@@ -34,6 +34,11 @@ export interface ContactMessage extends ContactFields {
   readonly subject: string;
   /** The language the visitor wrote in; the server words its answers in it. */
   readonly locale: string;
+  /**
+   * A UUID made once per submission: a double click or a retried request is stored and emailed
+   * once, and gets the same reference back.
+   */
+  readonly submissionId: string;
 }
 
 /** text, an at sign, text, a dot, text; no whitespace anywhere. */

@@ -113,7 +113,12 @@ export interface SiteCopy {
     readonly privacyLink: string;
     readonly ruleMessages: ContactRuleMessages;
   };
-  readonly successModal: { readonly title: string; readonly text: string };
+  readonly successModal: {
+    readonly title: string;
+    readonly text: string;
+    /** Before the enquiry's reference, e.g. "Your reference:". */
+    readonly referenceLabel: string;
+  };
   readonly quickContact: {
     readonly opener: string;
     readonly title: string;

@@ -128,6 +128,8 @@ export function ContactForm({ className }: ContactFormProps) {
         open={form.status === 'sent'}
         title={successModal.title}
         text={successModal.text}
+        reference={form.reference}
+        referenceLabel={successModal.referenceLabel}
         onClose={form.goHome}
       />
     </>

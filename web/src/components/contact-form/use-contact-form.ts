@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CONTACT_SUBJECT,
@@ -29,6 +29,10 @@ export function useContactForm() {
   const [status, setStatus] = useState<Status>('editing');
   const [invalidField, setInvalidField] = useState<FieldName | null>(null);
   const [toast, setToast] = useState<{ message: string; id: number } | null>(null);
+  const [reference, setReference] = useState<string | undefined>();
+  // One id per submission, kept across retries of the same text, so that a request that was
+  // stored but whose answer was lost is not stored twice. A changed text is a new submission.
+  const submissionId = useRef<string | null>(null);
 
   const showError = useCallback((message: string) => {
     setToast((previous) => ({ message, id: (previous?.id ?? 0) + 1 }));
@@ -49,6 +53,7 @@ export function useContactForm() {
   }, [status, goHome]);
 
   const setField = (name: FieldName, value: string) => {
+    submissionId.current = null;
     setFields((previous) => ({ ...previous, [name]: value }));
     if (invalidField === name) setInvalidField(null);
   };
@@ -65,13 +70,17 @@ export function useContactForm() {
     setInvalidField(null);
     setToast(null);
     setStatus('sending');
+    submissionId.current ??= crypto.randomUUID();
     const result = await sendContact(SITE.contactEndpoint, {
       ...fields,
       subject: CONTACT_SUBJECT,
       locale,
+      submissionId: submissionId.current,
       [HONEYPOT_FIELD]: honeypot,
     });
     if (result.ok) {
+      submissionId.current = null;
+      setReference(result.reference);
       setStatus('sent');
       return null;
     }
@@ -90,6 +99,7 @@ export function useContactForm() {
     honeypot,
     setHoneypot,
     status,
+    reference,
     invalidField,
     toast,
     dismissToast,

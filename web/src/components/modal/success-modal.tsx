@@ -5,12 +5,22 @@ export interface SuccessModalProps {
   readonly open: boolean;
   readonly title: string;
   readonly text: string;
+  /** The enquiry's reference from the server, when it gave one. */
+  readonly reference?: string | undefined;
+  readonly referenceLabel: string;
   /** Called when the visitor closes it with Escape. */
   readonly onClose: () => void;
 }
 
 /** The thank-you modal: a native modal `<dialog>`, so focus and the backdrop come for free. */
-export function SuccessModal({ open, title, text, onClose }: SuccessModalProps) {
+export function SuccessModal({
+  open,
+  title,
+  text,
+  reference,
+  referenceLabel,
+  onClose,
+}: SuccessModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -36,6 +46,11 @@ export function SuccessModal({ open, title, text, onClose }: SuccessModalProps) 
         {title}
       </h2>
       <p className={styles.text}>{text}</p>
+      {reference ? (
+        <p className={styles.reference}>
+          {referenceLabel} <strong>{reference}</strong>
+        </p>
+      ) : null}
     </dialog>
   );
 }

@@ -123,6 +123,7 @@ const SITE_COPY: SiteCopy = {
   successModal: {
     title: 'thank you for your message,',
     text: 'our team will get back to you soon…',
+    referenceLabel: 'Your reference:',
   },
   quickContact: {
     opener: 'Quick enquiry',

@@ -125,6 +125,7 @@ const SITE_COPY: SiteCopy = {
   successModal: {
     title: 'Gracias por su mensaje,',
     text: 'nuestro equipo se pondrá en contacto con usted en breve…',
+    referenceLabel: 'Su referencia:',
   },
   quickContact: {
     opener: 'Consulta rápida',

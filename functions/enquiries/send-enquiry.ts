@@ -1,12 +1,12 @@
 import { SESClient, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { CONTACT_SUBJECT, type ContactFields } from '../../web/src/config/contact-rules';
 import type { Locale } from '../../web/src/config/locales';
-import type { ContactSettings } from './settings';
+import type { EnquirySettings } from './settings';
 
-/** A valid enquiry and the language its sender wrote in. */
-export interface Enquiry {
-  readonly fields: ContactFields;
+/** A stored enquiry, as the email tells it. */
+export interface Enquiry extends ContactFields {
   readonly locale: Locale;
+  readonly reference: string;
 }
 
 /** For the team reading the email: the language to answer in, named in English. */
@@ -14,32 +14,34 @@ const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'S
 
 /** The SES v1 `SendEmail` input for one enquiry: From us, To the team, Reply-To the visitor. */
 export function enquiryEmail(
-  { fields, locale }: Enquiry,
-  settings: ContactSettings,
+  { name, email, message, locale, reference }: Enquiry,
+  settings: EnquirySettings,
 ): SendEmailCommandInput {
   const text = [
     'A new enquiry from the website.',
     '',
-    `Name: ${fields.name.trim()}`,
-    `Email: ${fields.email}`,
+    `Reference: ${reference}`,
+    `Name: ${name.trim()}`,
+    `Email: ${email}`,
     `Language: ${LANGUAGE_NAMES[locale]} (${locale}): please reply in ${LANGUAGE_NAMES[locale]}.`,
     '',
     'Message:',
-    fields.message.trim(),
+    message.trim(),
     '',
   ].join('\n');
   return {
     Source: settings.senderEmail,
     Destination: { ToAddresses: [settings.recipientEmail] },
-    ReplyToAddresses: [fields.email],
+    ReplyToAddresses: [email],
     Message: {
       Subject: { Data: CONTACT_SUBJECT, Charset: 'UTF-8' },
       Body: { Text: { Data: text, Charset: 'UTF-8' } },
     },
+    ...(settings.sesConfigurationSet ? { ConfigurationSetName: settings.sesConfigurationSet } : {}),
   };
 }
 
-export function createSesClient(settings: ContactSettings): SESClient {
+export function createSesClient(settings: EnquirySettings): SESClient {
   return new SESClient(
     settings.sesEndpoint
       ? {
@@ -56,7 +58,7 @@ export function createSesClient(settings: ContactSettings): SESClient {
 export async function sendEnquiry(
   client: SESClient,
   enquiry: Enquiry,
-  settings: ContactSettings,
+  settings: EnquirySettings,
 ): Promise<string | undefined> {
   const output = await client.send(new SendEmailCommand(enquiryEmail(enquiry, settings)));
   return output.MessageId;

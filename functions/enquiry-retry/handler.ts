@@ -1,0 +1,18 @@
+import { createDocumentClient, EnquiryStore } from '../enquiries/enquiry-store';
+import { runRetryPass } from '../enquiries/retry-pass';
+import { createSesClient } from '../enquiries/send-enquiry';
+import { readEnquirySettings } from '../enquiries/settings';
+
+// Read once, at cold start.
+const settings = readEnquirySettings(process.env);
+const ses = createSesClient(settings);
+const store = new EnquiryStore(createDocumentClient(settings), settings.enquiryTable);
+
+/**
+ * Every 5 minutes (an EventBridge schedule): sends the enquiries SES refused earlier, with
+ * backoff, and logs one JSON line with what the pass did. Never the visitor's data.
+ */
+export async function handler(): Promise<void> {
+  const summary = await runRetryPass(store, ses, settings);
+  console.info(JSON.stringify({ level: 'info', service: 'enquiry-retry', ...summary }));
+}
