@@ -42,6 +42,11 @@ export interface SiteConfig {
    * @default 365
    */
   readonly enquiryRetentionDays: number;
+  /**
+   * Enquiries emailed per day (UTC) at most, against a flood; past it they are stored, not
+   * emailed, and an alarm says so. 0: no cap. @default 200
+   */
+  readonly maxEmailsPerDay: number;
   /** Email subscribed to the alarms topic. (env `ALARM_EMAIL`) */
   readonly alarmEmail: string | undefined;
   /** CloudFront price class. @default 'PriceClass_100' (North America and Europe) */
@@ -217,6 +222,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
     apiRateLimit,
     apiBurstLimit,
     lambdaConcurrency: integer(lookup, 'lambdaConcurrency', 5, 0, 100),
+    maxEmailsPerDay: integer(lookup, 'maxEmailsPerDay', 200, 0, 100_000),
     alarmEmail: alarmEmail === undefined ? undefined : email('alarmEmail', alarmEmail),
     priceClass: priceClass as SiteConfig['priceClass'],
     destroyOnRemoval: lookup('destroyOnRemoval') === true || lookup('destroyOnRemoval') === 'true',

@@ -34,7 +34,7 @@ const certificate =
 new SiteStack(app, config.stackName, {
   env,
   crossRegionReferences: certificate !== undefined,
-  description: 'Security consultancy website: S3 + CloudFront, contact API, SES',
+  description: 'Security consultancy website: S3 + CloudFront, contact API, enquiry store, SES',
   config,
   ...(certificate ? { certificate } : {}),
 });

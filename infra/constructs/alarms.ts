@@ -14,16 +14,29 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 
+/** One alarm: the construct that owns a metric says what it means and when it matters. */
+export interface AlarmRule {
+  /** The alarm's construct id. */
+  readonly id: string;
+  readonly description: string;
+  /** Its period is the alarm's: one period at or above the threshold raises it. */
+  readonly metric: IMetric;
+  readonly threshold: number;
+}
+
 export interface AlarmsProps {
   readonly handler: IFunction;
   readonly stage: HttpStage;
+  /** More alarms, from the constructs that own their metrics. @default none */
+  readonly rules?: readonly AlarmRule[];
   /** Subscribed to the topic; it must confirm the subscription email. @default no subscription */
   readonly email?: string;
 }
 
 /**
  * A lost enquiry shows up here first: the handler failing, being throttled by its concurrency
- * cap, or the API answering 5xx (a 502 is SES refusing a message).
+ * cap, or the API answering 5xx; then whatever the other constructs hand in (`rules`). Missing
+ * data is never an alarm: most of these metrics exist only when something went wrong.
  */
 export class Alarms extends Construct {
   readonly topic: Topic;
@@ -49,28 +62,33 @@ export class Alarms extends Construct {
     });
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
 
-    const alarms: [string, string, IMetric][] = [
-      [
-        'HandlerErrors',
-        'The contact handler threw',
-        props.handler.metricErrors({ period: Duration.minutes(5) }),
-      ],
-      [
-        'HandlerThrottles',
-        'Enquiries hit the concurrency cap',
-        props.handler.metricThrottles({ period: Duration.minutes(5) }),
-      ],
-      [
-        'Api5xx',
-        'The contact API answered 5xx (SES refused or failed)',
-        props.stage.metricServerError({ period: Duration.minutes(5) }),
-      ],
-    ];
-    for (const [id, description, metric] of alarms) {
-      const alarm = new Alarm(this, id, {
-        alarmDescription: description,
-        metric,
+    const period = Duration.minutes(5);
+    const rules: AlarmRule[] = [
+      {
+        id: 'HandlerErrors',
+        description: 'The contact handler threw',
+        metric: props.handler.metricErrors({ period }),
         threshold: 1,
+      },
+      {
+        id: 'HandlerThrottles',
+        description: 'Enquiries hit the concurrency cap',
+        metric: props.handler.metricThrottles({ period }),
+        threshold: 1,
+      },
+      {
+        id: 'Api5xx',
+        description: 'The contact API answered 5xx: an enquiry may not have been stored',
+        metric: props.stage.metricServerError({ period }),
+        threshold: 1,
+      },
+      ...(props.rules ?? []),
+    ];
+    for (const rule of rules) {
+      const alarm = new Alarm(this, rule.id, {
+        alarmDescription: rule.description,
+        metric: rule.metric,
+        threshold: rule.threshold,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,

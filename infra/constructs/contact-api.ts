@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -8,26 +7,22 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import {
+  checkDeliveryProps,
+  deliveryEnvironment,
+  type EnquiryDeliveryProps,
+  FUNCTION_BUNDLING,
+  functionEntry,
+  sendEmailStatement,
+} from './enquiry-delivery';
 import { LAMBDA_DEFAULTS } from './lambda-defaults';
 
-const HANDLER_ENTRY = fileURLToPath(
-  new URL('../../functions/contact-form/handler.ts', import.meta.url),
-);
-const LOCK_FILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
-const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CONTACT_ROUTE_PATH = '/api/form';
 
-export interface ContactApiProps {
-  /** From of every enquiry. */
-  readonly senderEmail: string;
-  /** Where enquiries go. */
-  readonly recipientEmail: string;
-  /** The SES identity (address or domain) the function may send as. */
-  readonly sesIdentity: string;
+export interface ContactApiProps extends EnquiryDeliveryProps {
   /** Checked by the handler in `x-origin-verify`, so only CloudFront can call the API. */
   readonly originSecret: string;
   /** Steady requests per second. */
@@ -46,8 +41,9 @@ export interface ContactApiProps {
 }
 
 /**
- * `ANY /api/form` on an HTTP API, to the contact Lambda. ANY, not POST, so that a wrong method
- * reaches the handler and gets its JSON 405 rather than API Gateway's bare 404.
+ * `ANY /api/form` on an HTTP API, to the contact Lambda, which stores each enquiry and then
+ * emails it. ANY, not POST, so that a wrong method reaches the handler and gets its JSON 405
+ * rather than API Gateway's bare 404.
  */
 export class ContactApi extends Construct {
   readonly api: HttpApi;
@@ -56,12 +52,7 @@ export class ContactApi extends Construct {
 
   constructor(scope: Construct, id: string, props: ContactApiProps) {
     super(scope, id);
-    const senderDomain = props.senderEmail.slice(props.senderEmail.indexOf('@') + 1);
-    if (props.sesIdentity !== props.senderEmail && props.sesIdentity !== senderDomain) {
-      throw new Error(
-        `ContactApi: SES sends ${props.senderEmail} only through its own address or domain, not ${props.sesIdentity}.`,
-      );
-    }
+    checkDeliveryProps('ContactApi', props);
     if (props.burstLimit < props.rateLimit) {
       throw new Error(
         `ContactApi: burstLimit (${props.burstLimit}) must be at least rateLimit (${props.rateLimit}).`,
@@ -75,37 +66,28 @@ export class ContactApi extends Construct {
     });
     this.handler = new NodejsFunction(this, 'Handler', {
       ...LAMBDA_DEFAULTS,
-      entry: HANDLER_ENTRY,
-      depsLockFilePath: LOCK_FILE,
-      projectRoot: PROJECT_ROOT,
-      description: 'Validates a website enquiry and sends it through SES',
+      ...FUNCTION_BUNDLING,
+      entry: functionEntry('contact-form/handler.ts'),
+      description: 'Validates a website enquiry, stores it, and sends it through SES',
       ...(props.reservedConcurrency
         ? { reservedConcurrentExecutions: props.reservedConcurrency }
         : {}),
       logGroup: functionLogs,
       environment: {
         ...LAMBDA_DEFAULTS.environment,
-        SENDER_EMAIL: props.senderEmail,
-        RECIPIENT_EMAIL: props.recipientEmail,
+        ...deliveryEnvironment(props),
         ORIGIN_SECRET: props.originSecret,
       },
     });
-    const stack = Stack.of(this);
-    // The sender's identity; and, because SES in the sandbox also authorizes the send against
-    // each recipient's verified identity, the recipient's address and domain (an ARN that only
-    // exists if this account verified it). From stays pinned to the sender either way.
-    const recipientDomain = props.recipientEmail.slice(props.recipientEmail.indexOf('@') + 1);
-    const identities = [...new Set([props.sesIdentity, props.recipientEmail, recipientDomain])];
-    this.handler.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['ses:SendEmail'],
-        resources: identities.map((resourceName) =>
-          stack.formatArn({ service: 'ses', resource: 'identity', resourceName }),
-        ),
-        conditions: { StringEquals: { 'ses:FromAddress': props.senderEmail } },
-      }),
+    // Store (a conditional Put, so a retried request is not stored twice), read it back, and
+    // record the send: never Query, Scan or Delete. The retry pass owns the index.
+    props.enquiryStore.grantItems(
+      this.handler,
+      'dynamodb:PutItem',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
     );
+    this.handler.addToRolePolicy(sendEmailStatement(this, props));
 
     this.api = new HttpApi(this, 'Api', {
       description: 'The website contact form',

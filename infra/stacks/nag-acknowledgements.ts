@@ -1,10 +1,12 @@
 import { type CfnElement, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ContactApi } from '../constructs/contact-api';
+import type { EnquiryRetry } from '../constructs/enquiry-retry';
 import type { StaticSite } from '../constructs/static-site';
 
 interface NagScope {
   readonly site: StaticSite;
   readonly contact: ContactApi;
+  readonly retry: EnquiryRetry;
   readonly customDomain: boolean;
 }
 
@@ -17,7 +19,7 @@ const BASIC_EXECUTION_ROLE =
  */
 export function acknowledgeNagFindings(
   stack: Stack,
-  { site, contact, customDomain }: NagScope,
+  { site, contact, retry, customDomain }: NagScope,
 ): void {
   Validations.of(site.logBucket).acknowledge({
     id: 'AwsSolutions-S1',
@@ -46,6 +48,10 @@ export function acknowledgeNagFindings(
     });
   }
   Validations.of(contact.handler).acknowledge({
+    id: BASIC_EXECUTION_ROLE,
+    reason: 'The AWS-managed basic execution role only lets the function write its own logs.',
+  });
+  Validations.of(retry.function).acknowledge({
     id: BASIC_EXECUTION_ROLE,
     reason: 'The AWS-managed basic execution role only lets the function write its own logs.',
   });

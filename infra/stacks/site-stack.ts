@@ -9,7 +9,11 @@ import { ORIGIN_SECRET_HEADER } from '../../functions/contact-form/settings';
 import type { SiteConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
 import { ContactApi } from '../constructs/contact-api';
+import { EmailFeedback } from '../constructs/email-feedback';
 import { EmailIdentity } from '../constructs/email-identity';
+import type { EnquiryDeliveryProps } from '../constructs/enquiry-delivery';
+import { EnquiryRetry } from '../constructs/enquiry-retry';
+import { EnquiryStore } from '../constructs/enquiry-store';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { StaticSite } from '../constructs/static-site';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
@@ -26,7 +30,7 @@ const PRICE_CLASSES = {
   PriceClass_All: PriceClass.PRICE_CLASS_ALL,
 } as const;
 
-/** The website: the static site, the contact API, SES, alarms. It only composes. */
+/** The website: the static site, the contact API, the enquiry store, SES, alarms. It only composes. */
 export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -43,15 +47,31 @@ export class SiteStack extends Stack {
       identity: config.sesIdentity,
       ...(config.sesHostedZone ? { hostedZone: config.sesHostedZone } : {}),
     });
-    const contact = new ContactApi(this, 'Contact', {
+    const feedback = new EmailFeedback(this, 'EmailFeedback');
+    const enquiries = new EnquiryStore(this, 'Enquiries', {
+      destroyOnRemoval: config.destroyOnRemoval,
+    });
+    const delivery: EnquiryDeliveryProps = {
       senderEmail: config.senderEmail,
       recipientEmail: config.recipientEmail,
       sesIdentity: identity.name,
+      configurationSetName: feedback.configurationSetName,
+      enquiryStore: enquiries,
+      enquiryRetentionDays: config.enquiryRetentionDays,
+      maxEmailsPerDay: config.maxEmailsPerDay,
+    };
+    const contact = new ContactApi(this, 'Contact', {
+      ...delivery,
       originSecret,
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
       // 0: reserve none (see SiteConfig.lambdaConcurrency).
       ...(config.lambdaConcurrency > 0 ? { reservedConcurrency: config.lambdaConcurrency } : {}),
+      logRetention: config.logRetentionDays,
+      destroyLogs: config.destroyOnRemoval,
+    });
+    const retry = new EnquiryRetry(this, 'EnquiryRetry', {
+      ...delivery,
       logRetention: config.logRetentionDays,
       destroyLogs: config.destroyOnRemoval,
     });
@@ -76,6 +96,7 @@ export class SiteStack extends Stack {
     const alarms = new Alarms(this, 'Alarms', {
       handler: contact.handler,
       stage: contact.stage,
+      rules: [...enquiries.alarmRules, ...retry.alarmRules, ...feedback.alarmRules],
       ...(config.alarmEmail ? { email: config.alarmEmail } : {}),
     });
 
@@ -93,7 +114,15 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'BucketName', { value: site.bucket.bucketName });
     new CfnOutput(this, 'ApiId', { value: contact.api.apiId });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
+    // Read by the enquiries command (list, export, resend, erase).
+    new CfnOutput(this, 'EnquiryTableName', { value: enquiries.tableName });
+    new CfnOutput(this, 'RetryFunctionName', { value: retry.function.functionName });
 
-    acknowledgeNagFindings(this, { site, contact, customDomain: Boolean(config.domainName) });
+    acknowledgeNagFindings(this, {
+      site,
+      contact,
+      retry,
+      customDomain: Boolean(config.domainName),
+    });
   }
 }

@@ -17,6 +17,12 @@ describe('readConfig', () => {
     ).toEqual([]);
   });
 
+  it('caps emails at 200 a day unless told otherwise; 0 means no cap', () => {
+    expect(readConfig(lookup({})).maxEmailsPerDay).toBe(200);
+    expect(readConfig(lookup({ maxEmailsPerDay: 0 })).maxEmailsPerDay).toBe(0);
+    expect(readConfig(lookup({ maxEmailsPerDay: '1000' })).maxEmailsPerDay).toBe(1000);
+  });
+
   it.each([
     [{ senderEmail: 'website' }, 'Config "senderEmail" must be an email address, got "website".'],
     [
@@ -43,6 +49,15 @@ describe('readConfig', () => {
     [{ alarmEmail: 'ops' }, 'Config "alarmEmail" must be an email address, got "ops".'],
     [{ lambdaConcurrency: -1 }, 'Config "lambdaConcurrency" must be a whole number from 0 to 100'],
     [{ apiRateLimit: 0 }, 'Config "apiRateLimit" must be a whole number from 1 to 10000, got 0.'],
+    [
+      { maxEmailsPerDay: -1 },
+      'Config "maxEmailsPerDay" must be a whole number from 0 to 100000, got -1.',
+    ],
+    [
+      { maxEmailsPerDay: 100_001 },
+      'Config "maxEmailsPerDay" must be a whole number from 0 to 100000, got 100001.',
+    ],
+    [{ maxEmailsPerDay: 2.5 }, 'Config "maxEmailsPerDay" must be a whole number from 0 to 100000'],
     [
       { apiRateLimit: 10, apiBurstLimit: 5 },
       'Config "apiBurstLimit" (5) must be at least "apiRateLimit" (10).',

@@ -109,7 +109,7 @@ describe('CloudFront', () => {
     const header = config.Origins.flatMap((o) => o.OriginCustomHeaders ?? [])[0];
     const [handler] = Object.values(
       template.findResources('AWS::Lambda::Function', {
-        Properties: { Runtime: 'nodejs24.x' },
+        Properties: { Environment: { Variables: { ORIGIN_SECRET: Match.anyValue() } } },
       }),
     ) as { Properties: { Environment: { Variables: Record<string, unknown> } } }[];
     expect(header?.HeaderValue).toBeDefined();
@@ -249,6 +249,10 @@ describe('the contact API', () => {
     const identityArn = (name: string) => ({
       'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(`:identity/${name}$`)])],
     });
+    // SES also authorizes the send against the configuration set named in the request.
+    const configurationSetArn = {
+      'Fn::Join': ['', Match.arrayWith([':configuration-set/', { Ref: Match.anyValue() }])],
+    };
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -256,7 +260,11 @@ describe('the contact API', () => {
             Effect: 'Allow',
             Action: 'ses:SendEmail',
             // The sender's domain identity, and the recipient's address for the SES sandbox.
-            Resource: [identityArn('vantageward\\.com'), identityArn('team@vantageward\\.com')],
+            Resource: [
+              identityArn('vantageward\\.com'),
+              identityArn('team@vantageward\\.com'),
+              configurationSetArn,
+            ],
             Condition: { StringEquals: { 'ses:FromAddress': 'web@vantageward.com' } },
           },
         ]),
@@ -267,7 +275,8 @@ describe('the contact API', () => {
 
 describe('alarms and outputs', () => {
   it('alarms on handler errors, throttles and API 5xx, to an encrypted topic', () => {
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 3);
+    // And 7 more on enquiries and SES feedback: see enquiries.test.ts.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 10);
     for (const metric of ['Errors', 'Throttles', '5xx']) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: metric,
@@ -277,10 +286,17 @@ describe('alarms and outputs', () => {
     template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
   });
 
-  it('outputs the site URL, distribution id, bucket and API id', () => {
+  it('outputs the site URL, distribution id, bucket, API id, enquiry table and retry function', () => {
     const outputs = Object.keys(template.findOutputs('*'));
     expect(outputs).toEqual(
-      expect.arrayContaining(['SiteUrl', 'DistributionId', 'BucketName', 'ApiId']),
+      expect.arrayContaining([
+        'SiteUrl',
+        'DistributionId',
+        'BucketName',
+        'ApiId',
+        'EnquiryTableName',
+        'RetryFunctionName',
+      ]),
     );
   });
 });

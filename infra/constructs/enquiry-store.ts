@@ -1,0 +1,113 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { STATUS_INDEX } from '../../functions/enquiries/enquiry-store';
+import { type EnquiryMetric, METRICS_NAMESPACE } from '../../functions/enquiries/metrics';
+import type { AlarmRule } from './alarms';
+
+/** The item attribute DynamoDB's TTL deletes expired enquiries by (epoch seconds). */
+export const EXPIRES_AT_ATTRIBUTE = 'expiresAt';
+
+/** What a function may do with single items; nothing else is granted (no Scan, no Delete). */
+export type ItemAction = 'dynamodb:GetItem' | 'dynamodb:PutItem' | 'dynamodb:UpdateItem';
+
+export interface EnquiryStoreProps {
+  /**
+   * Delete the table, and the enquiries in it, with the stack: for throw-away dev stacks only.
+   * @default false (the table is retained and protected from deletion)
+   */
+  readonly destroyOnRemoval?: boolean;
+}
+
+/**
+ * Every valid enquiry, written before it is emailed: the record that a lead was never lost.
+ * Expired enquiries are deleted by DynamoDB's TTL (the functions set `expiresAt`).
+ */
+export class EnquiryStore extends Construct {
+  readonly table: Table;
+  /** What the enquiry functions report in the embedded metric format; alarmed in `Alarms`. */
+  readonly alarmRules: readonly AlarmRule[];
+
+  constructor(scope: Construct, id: string, props: EnquiryStoreProps = {}) {
+    super(scope, id);
+    const destroy = props.destroyOnRemoval ?? false;
+    // `Table`, not `TableV2`: cdk-nag's point-in-time-recovery check (DDB3) reads
+    // AWS::DynamoDB::Table, so the synth proves PITR is on rather than trusting it.
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: 'id', type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: EXPIRES_AT_ATTRIBUTE,
+      removalPolicy: destroy ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+      deletionProtection: !destroy,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: STATUS_INDEX,
+      partitionKey: { name: 'status', type: AttributeType.STRING },
+      sortKey: { name: 'nextAttemptAt', type: AttributeType.NUMBER },
+      projectionType: ProjectionType.ALL,
+    });
+
+    this.alarmRules = [
+      {
+        id: 'EnquiriesFailed',
+        description: 'An enquiry gave up after its last attempt: read it in the table and resend',
+        metric: this.metric('EnquiriesFailed', 'Sum'),
+        threshold: 1,
+      },
+      {
+        id: 'OldestPending',
+        description: 'An enquiry has waited an hour or more to be emailed (SES keeps refusing it)',
+        metric: this.metric('OldestPendingSeconds', 'Maximum'),
+        threshold: 3600,
+      },
+      {
+        id: 'EnquiriesHeld',
+        description: 'The daily email cap was reached: enquiries are stored but not emailed',
+        metric: this.metric('EnquiriesHeld', 'Sum'),
+        threshold: 1,
+      },
+    ];
+  }
+
+  /** The table's name, as the functions and the enquiries CLI find it. */
+  get tableName(): string {
+    return this.table.tableName;
+  }
+
+  /** Single-item actions on the table itself, never on an index. */
+  grantItems(grantee: IGrantable, ...actions: ItemAction[]): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions, resources: [this.table.tableArn] }),
+    );
+  }
+
+  /** `Query` on the status index only: the table itself cannot be queried or scanned. */
+  grantQueryByStatus(grantee: IGrantable): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${this.table.tableArn}/index/${STATUS_INDEX}`],
+      }),
+    );
+  }
+
+  /** A metric the enquiry functions publish (functions/enquiries/metrics.ts), per 5 minutes. */
+  private metric(metricName: EnquiryMetric, statistic: 'Sum' | 'Maximum'): Metric {
+    return new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName,
+      statistic,
+      period: Duration.minutes(5),
+    });
+  }
+}
