@@ -30,7 +30,7 @@ const PRIVACY: PrivacyCopy = {
     {
       title: 'Who processes it for us',
       paragraphs: [
-        'Amazon Web Services (AWS) hosts this site and handles the form for us, as our processor, in its {region} region: it receives your enquiry and delivers it to our mailbox by email. AWS acts only on our instructions, under a data processing agreement that includes the EU standard contractual clauses.',
+        'Amazon Web Services (AWS) hosts this site and handles the form for us, as our processor, in its {region} region: it receives your enquiry, stores it and delivers it to our mailbox by email. AWS acts only on our instructions, under a data processing agreement that includes the EU standard contractual clauses.',
       ],
     },
     {

@@ -35,7 +35,7 @@ const PRIVACY: PrivacyCopy = {
     {
       title: 'Quién los trata por cuenta nuestra',
       paragraphs: [
-        'Amazon Web Services (AWS) aloja este sitio web y gestiona el formulario por cuenta nuestra, en calidad de encargado del tratamiento, en su región {region}: recibe su consulta y nos la hace llegar por correo electrónico. AWS actúa únicamente siguiendo nuestras instrucciones, en virtud de un contrato de encargo del tratamiento que incorpora las cláusulas contractuales tipo de la Unión Europea.',
+        'Amazon Web Services (AWS) aloja este sitio web y gestiona el formulario por cuenta nuestra, en calidad de encargado del tratamiento, en su región {region}: recibe su consulta, la almacena y nos la hace llegar por correo electrónico. AWS actúa únicamente siguiendo nuestras instrucciones, en virtud de un contrato de encargo del tratamiento que incorpora las cláusulas contractuales tipo de la Unión Europea.',
       ],
     },
     {
