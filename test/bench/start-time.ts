@@ -30,10 +30,15 @@ async function firstOk(url: string, started: number): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const [port, sesPort] = [await freePort(), await freePort()];
+  const [port, sesPort, dynamoPort] = [await freePort(), await freePort(), await freePort()];
   const started = performance.now();
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), SES_PORT: String(sesPort) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SES_PORT: String(sesPort),
+      DYNAMODB_PORT: String(dynamoPort),
+    },
     stdio: 'ignore',
     detached: true,
   });

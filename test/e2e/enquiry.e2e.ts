@@ -49,6 +49,7 @@ async function expectDelivered(enquiry: Enquiry): Promise<void> {
     });
   const email = (await sentEmails()).find((e) => e.replyTo.includes(enquiry.email));
   expect(email?.body.text).toContain(enquiry.message);
+  expect(email?.body.text).toMatch(/Reference: VW-[0-9A-Z]{6}/);
   expect(email?.body.text).toContain(enquiry.name);
 }
 
@@ -67,6 +68,7 @@ describe.each(VIEWPORTS)('the page form, %s', (size, viewport) => {
     const modal = page.getByRole('dialog', { name: 'thank you for your message,' });
     await modal.waitFor();
     expect(await modal.textContent()).toContain('our team will get back to you soon…');
+    expect(await modal.textContent()).toMatch(/Your reference: VW-[0-9A-Z]{6}/);
     await expectNoAxeViolations(page, `the success modal (${size})`);
     await expectDelivered(enquiry);
     await page.waitForURL((url) => url.pathname === pathOf('home', 'en'), { timeout: 6000 });

@@ -47,6 +47,7 @@ async function thankedInSpanishThenHome(page: Page): Promise<void> {
   const modal = page.getByRole('dialog', { name: ES.successModal.title });
   await modal.waitFor();
   expect(await modal.textContent()).toContain(ES.successModal.text);
+  expect(await modal.textContent()).toMatch(/Su referencia: VW-[0-9A-Z]{6}/);
   await expectNoAxeViolations(page, 'the Spanish success modal');
   await page.waitForURL((url) => url.pathname === pathOf('home', 'es'), { timeout: 6000 });
 }
