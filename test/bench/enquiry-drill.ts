@@ -8,11 +8,11 @@
  *   npm run bench:drill -- [--enquiries 200] [--fail 0.5]
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalTwin } from '../../infra/local/local-twin';
-import { startSesEmulator, urlOf } from '../../infra/local/ses-emulator';
+import { startSesEmulator } from '../../infra/local/ses-emulator';
+import { startSesFaultProxy } from '../../infra/local/ses-fault-proxy';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
@@ -33,28 +33,7 @@ function percentile(values: number[], p: number): number {
 async function main(): Promise<void> {
   const ses = await startSesEmulator(0);
   let failing = true;
-  let sesCalls = 0;
-  let sesFailures = 0;
-  const proxy = createServer((incoming, outgoing) => {
-    sesCalls += 1;
-    if (failing && Math.random() < FAIL_SHARE) {
-      sesFailures += 1;
-      incoming.resume();
-      outgoing.writeHead(503, { 'content-type': 'text/xml' });
-      outgoing.end('<ErrorResponse><Error><Code>ServiceUnavailable</Code></Error></ErrorResponse>');
-      return;
-    }
-    const forward = request(
-      `${ses.url}${incoming.url}`,
-      { method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    incoming.pipe(forward);
-  }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => proxy.once('listening', resolve));
+  const proxy = await startSesFaultProxy(ses.url, () => failing && Math.random() < FAIL_SHARE);
 
   const distDir = mkdtempSync(join(tmpdir(), 'drill-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Drill</h1>');
@@ -68,7 +47,7 @@ async function main(): Promise<void> {
     distDir,
     port: 0,
     sesPort: 0,
-    sesEndpoint: urlOf(proxy),
+    sesEndpoint: proxy.url,
     retryEveryMs: 0,
   });
 
@@ -139,7 +118,7 @@ async function main(): Promise<void> {
     );
     console.log(`HTTP answers: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(', ')}`);
     console.log(
-      `SES calls: ${sesCalls} (${sesFailures} failed on purpose); retry passes after recovery: ${passes}`,
+      `SES calls: ${proxy.counts.calls} (${proxy.counts.failures} failed on purpose); retry passes until nothing waited: ${passes + 1}`,
     );
     console.log('\n| delivered | lost | duplicated |');
     console.log('|---|---|---|');
@@ -159,7 +138,7 @@ async function main(): Promise<void> {
   } finally {
     console.info = log;
     await twin.close();
-    proxy.close();
+    proxy.server.close();
     ses.server.close();
   }
 }

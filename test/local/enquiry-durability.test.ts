@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LocalTwin, startLocalTwin } from '../../infra/local/local-twin';
-import { type RunningServer, startSesEmulator, urlOf } from '../../infra/local/ses-emulator';
+import { type RunningServer, startSesEmulator } from '../../infra/local/ses-emulator';
+import { type SesFaultProxy, startSesFaultProxy } from '../../infra/local/ses-fault-proxy';
 
 /**
  * The enquiry path against the real thing, minus AWS: the contact handler and the retry pass on
@@ -12,7 +12,7 @@ import { type RunningServer, startSesEmulator, urlOf } from '../../infra/local/s
  * emulator that keeps every email.
  */
 let ses: RunningServer;
-let proxy: Server;
+let proxy: SesFaultProxy;
 let sesDown = false;
 let twin: LocalTwin;
 
@@ -44,24 +44,7 @@ async function emailsTo(replyTo: string): Promise<unknown[]> {
 beforeAll(async () => {
   ses = await startSesEmulator(0);
   // A fault-injecting stand-in for SES: answers 503 while `sesDown`, else forwards.
-  proxy = createServer((incoming, outgoing) => {
-    if (sesDown) {
-      incoming.resume();
-      outgoing.writeHead(503, { 'content-type': 'text/xml' });
-      outgoing.end('<ErrorResponse><Error><Code>ServiceUnavailable</Code></Error></ErrorResponse>');
-      return;
-    }
-    const forward = request(
-      `${ses.url}${incoming.url}`,
-      { method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    incoming.pipe(forward);
-  }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => proxy.once('listening', resolve));
+  proxy = await startSesFaultProxy(ses.url, () => sesDown);
   const distDir = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
   vi.stubEnv('MAX_EMAILS_PER_DAY', '6');
@@ -72,14 +55,14 @@ beforeAll(async () => {
     distDir,
     port: 0,
     sesPort: 0,
-    sesEndpoint: urlOf(proxy),
+    sesEndpoint: proxy.url,
     retryEveryMs: 0,
   });
 });
 
 afterAll(async () => {
   await twin.close();
-  proxy.close();
+  proxy.server.close();
   ses.server.close();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
