@@ -1,16 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { enquiryServices } from '../enquiries/clients';
 import { deliver } from '../enquiries/delivery';
 import { type EnquiryRecord, newReference } from '../enquiries/enquiry';
-import { createDocumentClient, EnquiryStore } from '../enquiries/enquiry-store';
-import { createSesClient } from '../enquiries/send-enquiry';
+import type { EnquiryStore } from '../enquiries/enquiry-store';
 import { parseRequest, RequestError } from './parse-request';
 import { ORIGIN_SECRET_HEADER, readSettings } from './settings';
 
 // Read once, at cold start: a misconfigured function fails loudly before serving anyone.
 const settings = readSettings(process.env);
-const ses = createSesClient(settings);
-const store = new EnquiryStore(createDocumentClient(settings), settings.enquiryTable);
+const { store, ses } = enquiryServices(settings);
 
 type Outcome = 'sent' | 'queued' | 'held' | 'duplicate' | 'honeypot' | 'rejected' | 'store-failed';
 

@@ -1,5 +1,5 @@
 import type { SESClient } from '@aws-sdk/client-ses';
-import { backoffMs, type EnquiryRecord, MAX_SEND_ATTEMPTS } from './enquiry';
+import { backoffMs, MAX_SEND_ATTEMPTS } from './enquiry';
 import type { EnquiryStore } from './enquiry-store';
 import { emitMetric } from './metrics';
 import { sendEnquiry } from './send-enquiry';
@@ -58,9 +58,4 @@ export async function deliver(
   }
   await store.finish(id, { status: 'sent', ...(messageId ? { messageId } : {}) });
   return { outcome: 'sent', ...(messageId ? { messageId } : {}) };
-}
-
-/** The enquiry's age in seconds, from when it was received. */
-export function ageSeconds(record: EnquiryRecord, now: number): number {
-  return Math.max(0, Math.round((now - Date.parse(record.receivedAt)) / 1000));
 }

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
-  DynamoDBDocumentClient,
+  type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -10,26 +10,6 @@ import { type EnquiryRecord, type EnquiryStatus, SEND_LEASE_MS } from './enquiry
 
 /** The index the retry pass reads: enquiries by status, oldest due first. */
 export const STATUS_INDEX = 'by-status';
-
-/** Where the table is: its name, and locally the emulator's endpoint. */
-export interface StoreSettings {
-  readonly enquiryTable: string;
-  /** Only set locally (the DynamoDB emulator). */
-  readonly dynamodbEndpoint: string | undefined;
-}
-
-export function createDocumentClient(settings: StoreSettings): DynamoDBDocumentClient {
-  const client = new DynamoDBClient(
-    settings.dynamodbEndpoint
-      ? {
-          endpoint: settings.dynamodbEndpoint,
-          region: process.env.AWS_REGION ?? 'us-east-1',
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }
-      : {},
-  );
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
-}
 
 function isConditionFailure(error: unknown): boolean {
   return (

@@ -1,8 +1,14 @@
 import type { SESClient } from '@aws-sdk/client-ses';
-import { ageSeconds, type DeliveryOutcome, deliver } from './delivery';
+import { type DeliveryOutcome, deliver } from './delivery';
+import type { EnquiryRecord } from './enquiry';
 import type { EnquiryStore } from './enquiry-store';
 import { emitMetric } from './metrics';
 import type { EnquirySettings } from './settings';
+
+/** The enquiry's age in seconds, from when it was received. */
+function ageSeconds(record: EnquiryRecord, now: number): number {
+  return Math.max(0, Math.round((now - Date.parse(record.receivedAt)) / 1000));
+}
 
 export type RetrySummary = Readonly<Record<DeliveryOutcome, number>> & {
   /** Age of the oldest enquiry that was still waiting, in seconds (0: none). */

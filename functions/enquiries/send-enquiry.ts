@@ -1,4 +1,4 @@
-import { SESClient, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-ses';
+import { type SESClient, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { CONTACT_SUBJECT, type ContactFields } from '../../web/src/config/contact-rules';
 import type { Locale } from '../../web/src/config/locales';
 import type { EnquirySettings } from './settings';
@@ -39,19 +39,6 @@ export function enquiryEmail(
     },
     ...(settings.sesConfigurationSet ? { ConfigurationSetName: settings.sesConfigurationSet } : {}),
   };
-}
-
-export function createSesClient(settings: EnquirySettings): SESClient {
-  return new SESClient(
-    settings.sesEndpoint
-      ? {
-          endpoint: settings.sesEndpoint,
-          // The emulator checks only that some AWS signature is there.
-          region: process.env.AWS_REGION ?? 'us-east-1',
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }
-      : {},
-  );
 }
 
 /** Sends the enquiry and returns the SES message id; throws whatever SES throws. */

@@ -1,12 +1,10 @@
-import { createDocumentClient, EnquiryStore } from '../enquiries/enquiry-store';
+import { enquiryServices } from '../enquiries/clients';
 import { runRetryPass } from '../enquiries/retry-pass';
-import { createSesClient } from '../enquiries/send-enquiry';
 import { readEnquirySettings } from '../enquiries/settings';
 
 // Read once, at cold start.
 const settings = readEnquirySettings(process.env);
-const ses = createSesClient(settings);
-const store = new EnquiryStore(createDocumentClient(settings), settings.enquiryTable);
+const { store, ses } = enquiryServices(settings);
 
 /**
  * Every 5 minutes (an EventBridge schedule): sends the enquiries SES refused earlier, with

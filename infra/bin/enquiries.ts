@@ -12,8 +12,8 @@
  * stack named in cdk.json.
  */
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createDocumentClient, createDynamoDbClient } from '../../functions/enquiries/clients';
 import type { EnquiryRecord } from '../../functions/enquiries/enquiry';
 import { cdkJsonContext, readConfig } from '../config';
 import { EnquiryAdmin, toCsv, toJson } from '../enquiries/enquiry-admin';
@@ -43,12 +43,8 @@ function localTarget(): Target {
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     label: `the local twin (DynamoDB emulator on ${endpoint})`,
-    client: new DynamoDBClient({
-      endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      maxAttempts: 1,
-    }),
+    // One try: a twin that is not running should not hold the command up.
+    client: createDynamoDbClient(endpoint, { maxAttempts: 1 }),
     table: LOCAL_ENQUIRY_TABLE,
   };
 }
@@ -63,7 +59,7 @@ async function stackTarget(stackName: string | undefined): Promise<Target> {
   if (!table) throw new Error(`the stack ${name} has no EnquiryTableName output: deploy it first.`);
   return {
     label: `the stack ${name} (${config.region}, table ${table})`,
-    client: new DynamoDBClient({ region: config.region }),
+    client: createDynamoDbClient(undefined, { region: config.region }),
     table,
   };
 }
@@ -152,7 +148,7 @@ async function main(): Promise<void> {
     throw new UsageError(`${command} needs the enquiry's reference, e.g. VW-7K3M9Q.`);
   }
   console.error(`Using ${target.label}.`);
-  const admin = new EnquiryAdmin(DynamoDBDocumentClient.from(target.client), target.table);
+  const admin = new EnquiryAdmin(createDocumentClient(target.client), target.table);
 
   if (command === 'list') {
     const all = await admin.all();

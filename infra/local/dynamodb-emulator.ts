@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import {
   CreateTableCommand,
   DescribeTableCommand,
-  DynamoDBClient,
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
+import { createDynamoDbClient } from '../../functions/enquiries/clients';
 import { STATUS_INDEX } from '../../functions/enquiries/enquiry-store';
 import { listen } from './listen';
 import type { RunningServer } from './ses-emulator';
@@ -30,11 +30,7 @@ export async function startDynamoDbEmulator(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const server = startDynalite({ ...(dataDir ? { path: dataDir } : {}), createTableMs: 0 });
   const running = await listen(server, port, 'DYNAMODB_PORT');
-  const client = new DynamoDBClient({
-    endpoint: running.url,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = createDynamoDbClient(running.url);
   try {
     await client.send(new DescribeTableCommand({ TableName: LOCAL_ENQUIRY_TABLE }));
   } catch (error) {

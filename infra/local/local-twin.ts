@@ -71,14 +71,10 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
     };
     // The retry pass of functions/enquiry-retry, with the same modules and settings.
     const { readEnquirySettings } = await import('../../functions/enquiries/settings');
-    const { createDocumentClient, EnquiryStore } = await import(
-      '../../functions/enquiries/enquiry-store'
-    );
-    const { createSesClient } = await import('../../functions/enquiries/send-enquiry');
+    const { enquiryServices } = await import('../../functions/enquiries/clients');
     const { runRetryPass } = await import('../../functions/enquiries/retry-pass');
     const settings = readEnquirySettings(process.env);
-    const store = new EnquiryStore(createDocumentClient(settings), settings.enquiryTable);
-    const sesClient = createSesClient(settings);
+    const { store, ses: sesClient } = enquiryServices(settings);
     const retryPass = (now?: number) => runRetryPass(store, sesClient, settings, now);
     const retryEveryMs = props.retryEveryMs ?? 10_000;
     if (retryEveryMs > 0) {

@@ -1,6 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentClient, createDynamoDbClient } from '../../functions/enquiries/clients';
 import type { EnquiryRecord } from '../../functions/enquiries/enquiry';
 import { EnquiryStore } from '../../functions/enquiries/enquiry-store';
 import { EnquiryAdmin, toCsv, toJson } from '../../infra/enquiries/enquiry-admin';
@@ -35,13 +34,7 @@ function record(
 
 beforeAll(async () => {
   dynamo = await startDynamoDbEmulator(0, undefined);
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: dynamo.url,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  const client = createDocumentClient(createDynamoDbClient(dynamo.url));
   store = new EnquiryStore(client, LOCAL_ENQUIRY_TABLE);
   admin = new EnquiryAdmin(client, LOCAL_ENQUIRY_TABLE);
   await store.create(record('VW-AAAAAA', 'ana@example.es', '2026-11-01T10:00:00.000Z'));
