@@ -3,13 +3,14 @@ import { Container } from '../components/container/container';
 import { PageHero } from '../components/page-hero/page-hero';
 import { useLocale } from '../components/site-copy/site-copy';
 import { DATA_HANDLING, SITE } from '../config/site';
+import { PLACEHOLDER } from '../content/fill-in';
 import type { PrivacyCopy } from '../content/types';
 import type { PageProps } from './page-props';
 import styles from './privacy-page.module.css';
 
 /** Fills `{name}` placeholders with text or elements (the addresses become links). */
 function fillInNodes(template: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
-  return template.split(/\{(\w+)\}/).map((part, index) => (
+  return template.split(PLACEHOLDER).map((part, index) => (
     // Odd parts are the names between braces.
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never reorder.
     <Fragment key={index}>{index % 2 === 1 ? (values[part] ?? '') : part}</Fragment>
