@@ -105,3 +105,28 @@ export async function sentEmails(): Promise<StoredEmail[]> {
   const response = await fetch(new URL('/store', inject('sesUrl')));
   return ((await response.json()) as { emails: StoredEmail[] }).emails;
 }
+
+/** What a visitor types into the contact form. */
+export interface Enquiry {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/**
+ * Waits for the enquiry's email in the SES emulator and checks it: to the team, Reply-To the
+ * visitor, the fixed subject, the reference, the name and the message. Returns it.
+ */
+export async function expectDelivered(enquiry: Enquiry): Promise<StoredEmail> {
+  const find = async () => (await sentEmails()).find((e) => e.replyTo.includes(enquiry.email));
+  await expect.poll(find).toMatchObject({
+    replyTo: [enquiry.email],
+    destination: { to: ['enquiries@example.com'] },
+    subject: 'Contact Form Submission',
+  });
+  const email = (await find()) as StoredEmail;
+  expect(email.body.text).toContain(enquiry.message);
+  expect(email.body.text).toMatch(/Reference: VW-[0-9A-Z]{6}/);
+  expect(email.body.text).toContain(enquiry.name);
+  return email;
+}

@@ -1,25 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathOf, servicePath } from '../../web/src/config/routes';
+import { pathOf } from '../../web/src/config/routes';
 import {
   browserPerFile,
+  type Enquiry,
+  expectDelivered,
   expectNoAxeViolations,
   expectNoProblems,
   NARROW,
   openPage,
-  sentEmails,
   VIEWPORTS,
   visit,
   WIDE,
 } from './browser';
 
 const browser = browserPerFile();
-
-interface Enquiry {
-  name: string;
-  email: string;
-  message: string;
-}
 
 async function fill(form: Locator, enquiry: Enquiry): Promise<void> {
   await form.getByRole('textbox', { name: 'Name' }).fill(enquiry.name);
@@ -37,20 +32,6 @@ async function valuesOf(form: Locator): Promise<Enquiry> {
 
 function pageForm(page: Page): Locator {
   return page.locator('main form').first();
-}
-
-async function expectDelivered(enquiry: Enquiry): Promise<void> {
-  await expect
-    .poll(async () => (await sentEmails()).find((e) => e.replyTo.includes(enquiry.email)))
-    .toMatchObject({
-      replyTo: [enquiry.email],
-      destination: { to: ['enquiries@example.com'] },
-      subject: 'Contact Form Submission',
-    });
-  const email = (await sentEmails()).find((e) => e.replyTo.includes(enquiry.email));
-  expect(email?.body.text).toContain(enquiry.message);
-  expect(email?.body.text).toMatch(/Reference: VW-[0-9A-Z]{6}/);
-  expect(email?.body.text).toContain(enquiry.name);
 }
 
 describe.each(VIEWPORTS)('the page form, %s', (size, viewport) => {
@@ -87,7 +68,7 @@ describe('the quick-contact dialog on a service page', () => {
         email: `dialog-${size}@example.org`,
         message: `We need a site assessment for our new office (${size}).`,
       };
-      await visit(page, servicePath('physical-security'));
+      await visit(page, pathOf('physical-security', 'en'));
       const opener = page.getByRole('button', { name: 'Quick enquiry' });
       expect(await opener.isVisible()).toBe(true);
       await opener.click();
@@ -106,7 +87,7 @@ describe('the quick-contact dialog on a service page', () => {
 
   it('closes on Escape and on its close button, returning focus to the opener and keeping what was typed', async () => {
     const { page, context } = await openPage(browser(), WIDE);
-    await visit(page, servicePath('infrastructure-security'));
+    await visit(page, pathOf('infrastructure-security', 'en'));
     const opener = page.getByRole('button', { name: 'Quick enquiry' });
     const dialog = page.getByRole('dialog', { name: 'Send us a quick enquiry' });
     await opener.click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathOf, servicePath } from '../../web/src/config/routes';
+import { pathOf } from '../../web/src/config/routes';
 import {
   browserPerFile,
   expectNoAxeViolations,
@@ -88,10 +88,10 @@ describe('the drawer, narrow', () => {
 
 describe('the landing page', () => {
   it.each([
-    ['Application & API Security', servicePath('application-api-security')],
-    ['Infrastructure Security', servicePath('infrastructure-security')],
-    ['Physical Security', servicePath('physical-security')],
-    ['Integrated Operations', servicePath('integrated-operations')],
+    ['Application & API Security', pathOf('application-api-security', 'en')],
+    ['Infrastructure Security', pathOf('infrastructure-security', 'en')],
+    ['Physical Security', pathOf('physical-security', 'en')],
+    ['Integrated Operations', pathOf('integrated-operations', 'en')],
   ])('wide: the "%s" card goes to %s', async (title, path) => {
     await withPage(WIDE, async ({ page }) => {
       await visit(page, pathOf('home', 'en'));
@@ -101,10 +101,10 @@ describe('the landing page', () => {
   });
 
   it.each([
-    [1, '01', 'Infrastructure Security', servicePath('infrastructure-security')],
-    [2, '02', 'Software Development Lifecycle', servicePath('application-api-security')],
-    [3, '03', 'Web Application Security', servicePath('application-api-security')],
-    [4, '04', 'API Security', servicePath('application-api-security')],
+    [1, '01', 'Infrastructure Security', pathOf('infrastructure-security', 'en')],
+    [2, '02', 'Software Development Lifecycle', pathOf('application-api-security', 'en')],
+    [3, '03', 'Web Application Security', pathOf('application-api-security', 'en')],
+    [4, '04', 'API Security', pathOf('application-api-security', 'en')],
   ])('narrow: carousel slide %i (%s %s) goes to %s', async (n, number, title, path) => {
     await withPage(NARROW, async ({ page }) => {
       await visit(page, pathOf('home', 'en'));
@@ -141,10 +141,10 @@ describe('the landing page', () => {
 
 describe('What we do', () => {
   it.each([
-    ['Application & API Security', servicePath('application-api-security')],
-    ['Infrastructure Security', servicePath('infrastructure-security')],
-    ['Physical Security', servicePath('physical-security')],
-    ['Integrated Operations', servicePath('integrated-operations')],
+    ['Application & API Security', pathOf('application-api-security', 'en')],
+    ['Infrastructure Security', pathOf('infrastructure-security', 'en')],
+    ['Physical Security', pathOf('physical-security', 'en')],
+    ['Integrated Operations', pathOf('integrated-operations', 'en')],
   ])('READ MORE about %s goes to %s', async (title, path) => {
     await withPage(WIDE, async ({ page }) => {
       await visit(page, pathOf('whatWeDo', 'en'));
