@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
+import { pathOf, SERVICE_SLUGS } from '../../web/src/config/routes';
 import { SERVICE_SUMMARIES } from '../../web/src/content/en/service-summaries';
 import { installBrowserStubs } from './browser-stubs';
 import { renderApp } from './render-app';
@@ -24,7 +24,7 @@ describe('the landing page', () => {
       const card = screen.getByRole('link', {
         name: new RegExp(`^${SERVICE_SUMMARIES[slug].title}`),
       });
-      expect(card).toHaveAttribute('href', servicePath(slug));
+      expect(card).toHaveAttribute('href', pathOf(slug, 'en'));
     }
   });
 
@@ -41,7 +41,7 @@ describe('the landing page', () => {
       hidden: true,
       name: new RegExp(`^${number} ${title}`),
     });
-    expect(slide).toHaveAttribute('href', servicePath(slug));
+    expect(slide).toHaveAttribute('href', pathOf(slug, 'en'));
   });
 
   it('ends with the contact form before the footer', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
+import { pathOf, SERVICE_SLUGS } from '../../web/src/config/routes';
 import { SERVICE_PAGE } from '../../web/src/content/en/service-page';
 import { SERVICE_SUMMARIES } from '../../web/src/content/en/service-summaries';
 import PHYSICAL_SECURITY_PAGE from '../../web/src/content/en/services/physical-security';
@@ -21,7 +21,7 @@ describe('the service pages', () => {
   it.each(SERVICE_SLUGS.map((slug) => [slug] as const))(
     '/%s shows its bullets, closing paragraphs and a visible quick-contact opener',
     async (slug) => {
-      await renderApp(servicePath(slug));
+      await renderApp(pathOf(slug, 'en'));
       const bullets = within(sectionOf(SERVICE_PAGE.bulletsTitle)).getAllByRole('heading', {
         level: 3,
       });
@@ -31,13 +31,13 @@ describe('the service pages', () => {
       ).toBeGreaterThanOrEqual(2);
       expect(screen.getByRole('button', { name: EN.quickContact.opener })).toBeVisible();
       const others = within(sectionOf(SERVICE_PAGE.otherServicesTitle)).getAllByRole('link');
-      expect(others.map((link) => link.getAttribute('href'))).not.toContain(servicePath(slug));
+      expect(others.map((link) => link.getAttribute('href'))).not.toContain(pathOf(slug, 'en'));
       expect(others).toHaveLength(SERVICE_SLUGS.length - 1);
     },
   );
 
   it('physical security has a second block with its extra paragraph and bullets', async () => {
-    await renderApp(servicePath('physical-security'));
+    await renderApp(pathOf('physical-security', 'en'));
     const block = PHYSICAL_SECURITY_PAGE.service.secondBlock;
     if (!block) throw new Error('physical security has no second block');
     const section = sectionOf(block.title);
@@ -56,7 +56,7 @@ describe('What we do', () => {
       const link = screen.getByRole('link', {
         name: new RegExp(`^READ MORE\\s*about ${SERVICE_SUMMARIES[slug].title}$`),
       });
-      expect(link).toHaveAttribute('href', servicePath(slug));
+      expect(link).toHaveAttribute('href', pathOf(slug, 'en'));
     }
   });
 });

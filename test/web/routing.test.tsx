@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, SERVICE_SLUGS, servicePath } from '../../web/src/config/routes';
+import { pathOf, SERVICE_SLUGS } from '../../web/src/config/routes';
 import ABOUT from '../../web/src/content/en/about';
 import CONTACT_PAGE from '../../web/src/content/en/contact-page';
 import LANDING from '../../web/src/content/en/landing';
@@ -20,7 +20,7 @@ const PAGES: readonly (readonly [string, string])[] = [
   [pathOf('whatWeDo', 'en'), 'Comprehensive Security Solutions'],
   [pathOf('whoWeWorkWith', 'en'), 'Who we work with'],
   [pathOf('about', 'en'), 'Beyond trends. Built on principles'],
-  ...SERVICE_SLUGS.map((slug) => [servicePath(slug), SERVICE_SUMMARIES[slug].title] as const),
+  ...SERVICE_SLUGS.map((slug) => [pathOf(slug, 'en'), SERVICE_SUMMARIES[slug].title] as const),
 ];
 
 describe('routing', () => {

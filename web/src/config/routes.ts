@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localeOfPath } from './locales';
+import { LOCALE_INFO, LOCALES, type Locale, localeOfPath } from './locales';
 
 /**
  * Every page of the site, once, with its path in each language. The router, the prerenderer,
@@ -54,11 +54,6 @@ export const ROUTE_LIST: readonly PageRoute[] = LOCALES.flatMap((locale) =>
 /** The path of a page in a language. */
 export function pathOf(page: PageKey, locale: Locale): string {
   return PAGE_PATHS[page][locale];
-}
-
-/** The path of a service page. */
-export function servicePath(slug: ServiceSlug, locale: Locale = DEFAULT_LOCALE): string {
-  return pathOf(slug, locale);
 }
 
 /** Lower case, without a trailing slash: the form every path of the table is written in. */
