@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 export const WIDE = { width: 1280, height: 800 } as const;
@@ -36,6 +36,8 @@ export function browserPerFile(): () => Browser {
 export interface PageProblems {
   readonly consoleErrors: string[];
   readonly foreignRequests: string[];
+  /** Every `securitypolicyviolation` event: CSP and Trusted Types, as `directive: blocked`. */
+  readonly securityViolations: string[];
 }
 
 export interface WatchedPage {
@@ -44,22 +46,52 @@ export interface WatchedPage {
   readonly problems: PageProblems;
 }
 
+/** Runs in every document before the site's scripts: hands each violation to the test. */
+function reportSecurityViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (text: string) => void>)
+      .__securityViolation;
+    report?.(`${event.effectiveDirective}: ${event.blockedURI} ${event.sample}`.trim());
+  });
+}
+
 /**
  * A fresh page that records console errors (React logs hydration mismatches there, Chromium
- * logs CSP violations there), uncaught errors, and every request to another origin.
+ * logs CSP violations there), uncaught errors, every request to another origin, and every CSP
+ * or Trusted Types violation. A test that opens one fails on any violation or console error
+ * when it finishes, whatever it clicked: every page, dialog, drawer, carousel and form flow of
+ * the browser suite is also a proof that the policy lets the site work.
  */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
-  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    reducedMotion?: 'reduce' | 'no-preference';
+    /** A test that provokes a violation on purpose. */
+    allowViolations?: boolean;
+    /** A test that makes a request fail on purpose: Chromium logs the failed request. */
+    allowConsoleErrors?: boolean;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport,
     reducedMotion: options.reducedMotion ?? 'reduce',
   });
+  const problems: PageProblems = { consoleErrors: [], foreignRequests: [], securityViolations: [] };
+  await context.exposeFunction('__securityViolation', (text: string) => {
+    problems.securityViolations.push(text);
+  });
+  await context.addInitScript(reportSecurityViolations);
+  onTestFinished(() => {
+    if (!options.allowViolations) {
+      expect(problems.securityViolations, 'CSP / Trusted Types violations').toEqual([]);
+    }
+    if (!options.allowConsoleErrors) {
+      expect(problems.consoleErrors, 'console errors').toEqual([]);
+    }
+  });
   const page = await context.newPage();
   const origin = new URL(inject('siteUrl')).origin;
-  const problems: PageProblems = { consoleErrors: [], foreignRequests: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
@@ -88,6 +120,7 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
 }
 
 export function expectNoProblems(problems: PageProblems, where: string): void {
+  expect(problems.securityViolations, `CSP / Trusted Types violations on ${where}`).toEqual([]);
   expect(problems.consoleErrors, `console errors on ${where}`).toEqual([]);
   expect(problems.foreignRequests, `requests to other origins on ${where}`).toEqual([]);
 }

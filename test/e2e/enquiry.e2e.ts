@@ -119,7 +119,9 @@ describe('when the enquiry cannot be sent', () => {
   ] as const)(
     'shows "Failed to send email." when %s, and keeps what was typed',
     async (_case, failure) => {
-      const { page, context, problems } = await openPage(browser(), NARROW);
+      const { page, context, problems } = await openPage(browser(), NARROW, {
+        allowConsoleErrors: true,
+      });
       await page.route('**/api/form', (route) =>
         failure === 'abort'
           ? route.abort('connectionrefused')

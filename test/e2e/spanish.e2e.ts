@@ -155,7 +155,8 @@ describe('switching language', () => {
   });
 
   it('shows the Spanish send failure and keeps what was typed', async () => {
-    const { page, context } = await openPage(browser(), NARROW);
+    // The failed request and the form's own log line are console errors on purpose.
+    const { page, context } = await openPage(browser(), NARROW, { allowConsoleErrors: true });
     await page.route('**/api/form', (route) => route.abort('connectionrefused'));
     await visit(page, pathOf('contact', 'es'));
     const form = page.locator('main form').first();

@@ -6,6 +6,7 @@ import type { SiteCopy } from '../src/content/types.ts';
 import { headTags, type SiteIdentity } from './head-tags.ts';
 import { type BuildManifest, modulePreloadTags, pagePreloads } from './page-preloads.ts';
 import { robotsTxt, sitemapXml } from './site-files.ts';
+import { withIntegrity } from './subresource-integrity.ts';
 
 /** What the server bundle of web/src/entry-server.tsx exports. */
 export interface ServerEntry {
@@ -55,6 +56,7 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
   const manifestFile = join(distDir, MANIFEST_DIR, 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
   await server.loadAllPages();
+  const integrities = new Map<string, string>();
   const written: string[] = [];
   for (const route of server.ROUTE_LIST) {
     const file = join(distDir, pageFileOf(route.path));
@@ -65,7 +67,8 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
       headTags(server.SITE, { ...route, meta, organization: siteCopy.organization }),
       modulePreloadTags(pagePreloads(manifest, server.pageModulesFor(route.path))),
     ].join('\n    ');
-    await writeFile(file, pageDocument(template, route.locale, head, server.render(route.path)));
+    const page = pageDocument(template, route.locale, head, server.render(route.path));
+    await writeFile(file, withIntegrity(page, distDir, integrities));
     written.push(file);
   }
   await writeFile(

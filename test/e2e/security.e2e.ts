@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaderFields } from '../../infra/security-headers';
+import { pathOf } from '../../web/src/config/routes';
+import { browserPerFile, openPage, siteUrl, visit, WIDE } from './browser';
+
+const browser = browserPerFile();
+
+/**
+ * The rest of the suite proves that the site works under its policy (every test fails on a
+ * violation). These prove that the policy is really enforced, so that "no violation" means
+ * something.
+ */
+describe('the policy a browser enforces', () => {
+  it('gets every security header with each page', async () => {
+    const { page, context } = await openPage(browser(), WIDE);
+    const response = await page.goto(siteUrl(pathOf('about', 'es')));
+    const headers = response?.headers() ?? {};
+    for (const [name, value] of Object.entries(securityHeaderFields())) {
+      expect(headers[name.toLowerCase()], name).toBe(value);
+    }
+    await context.close();
+  });
+
+  it('refuses HTML written into a DOM sink: Trusted Types are enforced, with no policy to bless it', async () => {
+    const { page, context, problems } = await openPage(browser(), WIDE, {
+      allowViolations: true,
+      allowConsoleErrors: true,
+    });
+    await visit(page, pathOf('home', 'en'));
+    const outcome = await page.evaluate(() => {
+      try {
+        document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="alert(1)">');
+        return 'written';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(outcome).toBe('TypeError');
+    const policyCreated = await page.evaluate(() => {
+      try {
+        const { trustedTypes } = window as unknown as {
+          trustedTypes: { createPolicy(name: string, rules: object): unknown };
+        };
+        trustedTypes.createPolicy('anything', { createHTML: (s: string) => s });
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(policyCreated).toBe(false);
+    await expect
+      .poll(() => problems.securityViolations.join('\n'))
+      .toMatch(/require-trusted-types-for/);
+    await context.close();
+  });
+
+  it("refuses an image from another origin (default-src 'none', img-src 'self')", async () => {
+    const { page, context, problems } = await openPage(browser(), WIDE, {
+      allowViolations: true,
+      allowConsoleErrors: true,
+    });
+    await visit(page, pathOf('contact', 'en'));
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'https://tracker.example/pixel.gif';
+      document.body.append(image);
+    });
+    await expect
+      .poll(() => problems.securityViolations.join('\n'))
+      .toMatch(/img-src: https:\/\/tracker\.example/);
+    await context.close();
+  });
+});

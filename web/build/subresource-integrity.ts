@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Subresource Integrity for the prerendered pages: every script, modulepreload and stylesheet
+ * the HTML references gets `integrity="sha384-…"` of the file in dist, so the browser refuses
+ * a file that is not byte for byte the one this build wrote (a tampered bucket object or a cache
+ * serving something else). They are all same-origin and `crossorigin`, as SRI on modules needs.
+ */
+
+const SUBRESOURCE =
+  /<(script\b[^>]*?\bsrc|link\b(?=[^>]*\brel="(?:modulepreload|stylesheet)")[^>]*?\bhref)="([^"]+)"/g;
+
+export function integrityOf(bytes: Buffer | string): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/** Adds `integrity` to each `<script src>`, `<link rel="modulepreload">` and stylesheet. */
+export function withIntegrity(html: string, distDir: string, cache = new Map<string, string>()) {
+  return html.replace(SUBRESOURCE, (tag: string, _opening: string, url: string) => {
+    if (/\bintegrity=/.test(tag) || !url.startsWith('/') || url.startsWith('//')) {
+      throw new Error(`withIntegrity: ${tag} is not a same-origin file of this build`);
+    }
+    let integrity = cache.get(url);
+    if (integrity === undefined) {
+      integrity = integrityOf(readFileSync(join(distDir, url.slice(1))));
+      cache.set(url, integrity);
+    }
+    return `${tag} integrity="${integrity}"`;
+  });
+}
