@@ -1,4 +1,9 @@
 import { readFileSync } from 'node:fs';
+import {
+  DEFAULT_API_RATE_LIMIT_PER_IP,
+  MAX_WAF_RATE_LIMIT,
+  MIN_WAF_RATE_LIMIT,
+} from './api-rate-limit.ts';
 
 /**
  * The one configuration of the AWS stack: `cdk.json` context, overridden by `-c key=value` or
@@ -30,6 +35,11 @@ export interface SiteConfig {
   readonly apiRateLimit: number;
   /** Burst of requests on `/api/form`. @default 5 */
   readonly apiBurstLimit: number;
+  /**
+   * Requests to `/api/` one IP address may make per 5 minutes; the WAF answers the rest with 429,
+   * and the local twin does the same (infra/api-rate-limit.ts). At least 10. @default 100
+   */
+  readonly apiRateLimitPerIp: number;
   /**
    * Reserved concurrency of the contact Lambda: a cost and abuse cap. 0 reserves none, for new
    * accounts whose Lambda concurrency quota (often 10) leaves nothing to reserve. @default 5
@@ -147,6 +157,20 @@ export function readDataHandling(lookup: Lookup): DataHandling {
   };
 }
 
+/**
+ * The per-IP limit on `/api/`: the WAF rule reads it through readConfig, the local twin through
+ * here, so the two apply the same figure.
+ */
+export function readApiRateLimitPerIp(lookup: Lookup): number {
+  return integer(
+    lookup,
+    'apiRateLimitPerIp',
+    DEFAULT_API_RATE_LIMIT_PER_IP,
+    MIN_WAF_RATE_LIMIT,
+    MAX_WAF_RATE_LIMIT,
+  );
+}
+
 /** Reads and checks the configuration; `lookup` is `app.node.tryGetContext`. */
 export function readConfig(lookup: Lookup): SiteConfig {
   const senderEmail = email(
@@ -221,6 +245,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
     hostedZone,
     apiRateLimit,
     apiBurstLimit,
+    apiRateLimitPerIp: readApiRateLimitPerIp(lookup),
     lambdaConcurrency: integer(lookup, 'lambdaConcurrency', 5, 0, 100),
     maxEmailsPerDay: integer(lookup, 'maxEmailsPerDay', 200, 0, 100_000),
     alarmEmail: alarmEmail === undefined ? undefined : email('alarmEmail', alarmEmail),

@@ -4,8 +4,9 @@ import { enquiryServices } from '../enquiries/clients';
 import { deliver } from '../enquiries/delivery';
 import { type EnquiryRecord, newReference } from '../enquiries/enquiry';
 import type { EnquiryStore } from '../enquiries/enquiry-store';
+import { cameThroughCloudFront } from '../origin-secret';
 import { parseRequest, RequestError } from './parse-request';
-import { ORIGIN_SECRET_HEADER, readSettings } from './settings';
+import { readSettings } from './settings';
 
 // Read once, at cold start: a misconfigured function fails loudly before serving anyone.
 const settings = readSettings(process.env);
@@ -51,7 +52,7 @@ export async function handler(
       ...extra,
     });
 
-  if (settings.originSecret && event.headers[ORIGIN_SECRET_HEADER] !== settings.originSecret) {
+  if (!cameThroughCloudFront(event.headers, settings.originSecret)) {
     done('rejected', 403, { reason: 'origin secret missing or wrong' });
     return json(403, { error: 'Forbidden.' });
   }

@@ -1,18 +1,14 @@
 import { type EnquirySettings, readEnquirySettings } from '../enquiries/settings';
+import { readOriginSecret } from '../origin-secret';
 
 /** What the contact handler needs from its environment, checked once when the module loads. */
 export interface ContactSettings extends EnquirySettings {
-  /**
-   * When set, a request must carry it in `x-origin-verify`: CloudFront adds it, so the
-   * execute-api URL cannot be called directly.
-   */
+  /** When set, a request must carry it (functions/origin-secret.ts). */
   readonly originSecret: string | undefined;
 }
-
-export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
 
 export { SettingsError } from '../enquiries/settings';
 
 export function readSettings(env: NodeJS.ProcessEnv): ContactSettings {
-  return { ...readEnquirySettings(env), originSecret: env.ORIGIN_SECRET?.trim() || undefined };
+  return { ...readEnquirySettings(env), originSecret: readOriginSecret(env) };
 }

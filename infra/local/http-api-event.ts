@@ -22,7 +22,7 @@ export function toHttpApiEvent(
   const now = new Date();
   return {
     version: '2.0',
-    routeKey: 'ANY /api/form',
+    routeKey: `ANY ${url.pathname}`,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     headers,
@@ -39,7 +39,7 @@ export function toHttpApiEvent(
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,
-      routeKey: 'ANY /api/form',
+      routeKey: `ANY ${url.pathname}`,
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),

@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import type { RetrySummary } from '../../functions/enquiries/retry-pass';
+import { cdkJsonContext, readApiRateLimitPerIp } from '../config';
 import { LOCAL_ENQUIRY_TABLE, startDynamoDbEmulator } from './dynamodb-emulator';
 import { listen } from './listen';
 import { type RunningServer, startSesEmulator } from './ses-emulator';
-import { type ContactHandler, createSiteServer } from './site-server';
+import { type ApiHandler, createSiteServer } from './site-server';
 
 export interface LocalTwinProps {
   /** The built site. */
@@ -23,6 +24,11 @@ export interface LocalTwinProps {
   readonly dataDir?: string;
   /** How often the retry pass runs; 0 never (tests run it by hand). @default 10 s */
   readonly retryEveryMs?: number;
+  /**
+   * Requests to `/api/` per client address per 5 minutes, as the WAF allows; 0 for no limit.
+   * @default `apiRateLimitPerIp` of cdk.json, the figure the WAF rule gets
+   */
+  readonly apiRateLimitPerIp?: number;
 }
 
 export interface LocalTwin {
@@ -30,6 +36,8 @@ export interface LocalTwin {
   /** The embedded SES emulator, or the endpoint it was given. */
   readonly sesUrl: string;
   readonly dynamoUrl: string;
+  /** Requests to `/api/` per address per window it allows; 0: no limit. */
+  readonly apiRateLimitPerIp: number;
   /** Runs one retry pass, as the schedule does in AWS; `now` pretends another time. */
   retryPass(now?: number): Promise<RetrySummary>;
   close(): Promise<void>;
@@ -38,6 +46,11 @@ export interface LocalTwin {
 /** Addresses the local twin uses unless the environment names others. */
 export const LOCAL_SENDER_EMAIL = 'website@example.com';
 export const LOCAL_RECIPIENT_EMAIL = 'enquiries@example.com';
+
+function configuredRateLimit(): number {
+  const context = cdkJsonContext();
+  return readApiRateLimitPerIp((key) => context[key]);
+}
 
 function close(server: Server): Promise<void> {
   return new Promise((resolve) => {
@@ -66,8 +79,11 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
     process.env.SENDER_EMAIL ||= LOCAL_SENDER_EMAIL;
     process.env.RECIPIENT_EMAIL ||= LOCAL_RECIPIENT_EMAIL;
     process.env.AWS_REGION ||= 'us-east-1';
-    const { handler } = (await import('../../functions/contact-form/handler')) as {
-      handler: ContactHandler;
+    const contact = (await import('../../functions/contact-form/handler')) as {
+      handler: ApiHandler;
+    };
+    const cspReport = (await import('../../functions/csp-report/handler')) as {
+      handler: ApiHandler;
     };
     // The retry pass of functions/enquiry-retry, with the same modules and settings.
     const { readEnquirySettings } = await import('../../functions/enquiries/settings');
@@ -95,8 +111,13 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
       timer.unref();
     }
 
+    const apiRateLimitPerIp = props.apiRateLimitPerIp ?? configuredRateLimit();
     const site = await listen(
-      createSiteServer({ distDir: props.distDir, contactHandler: handler }),
+      createSiteServer({
+        distDir: props.distDir,
+        apiRoutes: { '/api/form': contact.handler, '/api/csp-report': cspReport.handler },
+        apiRateLimitPerIp,
+      }),
       props.port,
       'PORT',
     );
@@ -106,6 +127,7 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
       siteUrl: local(site.url),
       sesUrl: local(props.sesEndpoint ?? ses?.url ?? ''),
       dynamoUrl: dynamo.url,
+      apiRateLimitPerIp,
       retryPass,
       close: async () => {
         clearInterval(timer);

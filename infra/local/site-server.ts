@@ -4,26 +4,37 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import {
+  API_RATE_LIMIT_WINDOW_SECONDS,
+  TOO_MANY_REQUESTS_BODY,
+  TOO_MANY_REQUESTS_STATUS,
+} from '../api-rate-limit';
 import { securityHeaderFields } from '../security-headers';
 import { type EdgeRouter, edgeRequest, isEdgeResponse, loadEdgeRouter } from './edge-router';
 import { API_GATEWAY_MAX_BODY_BYTES, toHttpApiEvent } from './http-api-event';
+import { createRateLimiter } from './rate-limit';
 import { cacheControlFor, contentTypeFor, encodingFor } from './static-files';
 
-export type ContactHandler = (
+/** A Lambda handler behind the HTTP API (payload 2.0). */
+export type ApiHandler = (
   event: APIGatewayProxyEventV2,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface SiteServerProps {
   /** The built site, `web/dist`. */
   readonly distDir: string;
-  /** The Lambda handler behind `/api/form`. */
-  readonly contactHandler: ContactHandler;
+  /** The API's routes, path to handler: `/api/form`, `/api/csp-report`. */
+  readonly apiRoutes: Readonly<Record<string, ApiHandler>>;
+  /**
+   * Requests to `/api/` one client address may make per window, as the WAF rule allows; 0 for no
+   * limit. @default 0
+   */
+  readonly apiRateLimitPerIp?: number;
   /** @default the edge routing function of functions/edge-router */
   readonly edgeRouter?: EdgeRouter;
 }
 
 const API_PREFIX = '/api/';
-const CONTACT_PATH = '/api/form';
 const SECURITY_HEADERS = securityHeaderFields();
 
 function send(
@@ -57,14 +68,46 @@ async function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-/** API Gateway's part: `/api/form` goes to the Lambda handler, any other `/api/` path is 404. */
+/**
+ * The WAF's part: past the per-IP limit, a client gets the same 429 and JSON body. One log line
+ * when an address starts being refused, not one per refused request.
+ */
+function rateLimiting(
+  limit: number,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const limiter = createRateLimiter(limit, API_RATE_LIMIT_WINDOW_SECONDS * 1000);
+  const refusing = new Set<string>();
+  return (request, response) => {
+    const address = request.socket.remoteAddress ?? 'unknown';
+    if (limiter.allow(address)) {
+      refusing.delete(address);
+      return false;
+    }
+    if (!refusing.has(address)) {
+      refusing.add(address);
+      console.warn(
+        JSON.stringify({ level: 'warn', service: 'local-twin', event: 'rate-limited', address }),
+      );
+    }
+    send(
+      response,
+      TOO_MANY_REQUESTS_STATUS,
+      { 'content-type': 'application/json; charset=utf-8' },
+      TOO_MANY_REQUESTS_BODY,
+    );
+    return true;
+  };
+}
+
+/** API Gateway's part: a route goes to its Lambda handler, any other `/api/` path is 404. */
 async function serveApi(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-  handler: ContactHandler,
+  routes: SiteServerProps['apiRoutes'],
 ): Promise<void> {
-  if (url.pathname !== CONTACT_PATH) {
+  const handler = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
+  if (!handler) {
     sendJson(response, 404, { error: 'Not found.' });
     return;
   }
@@ -129,14 +172,20 @@ async function serveSite(
   send(response, 200, headers, body, headOnly);
 }
 
-/** The local twin of CloudFront + S3 + API Gateway: same routing, same headers, same handler. */
+/**
+ * The local twin of CloudFront + WAF + S3 + API Gateway: same routing, same headers, same
+ * per-IP limit on `/api/`, same handlers.
+ */
 export function createSiteServer(props: SiteServerProps): Server {
   const router = props.edgeRouter ?? loadEdgeRouter();
   const distDir = normalize(props.distDir);
+  const rateLimited = rateLimiting(props.apiRateLimitPerIp ?? 0);
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const served = url.pathname.startsWith(API_PREFIX)
-      ? serveApi(request, response, url, props.contactHandler)
+    const isApi = url.pathname.startsWith(API_PREFIX);
+    if (isApi && rateLimited(request, response)) return;
+    const served = isApi
+      ? serveApi(request, response, url, props.apiRoutes)
       : serveSite(request, response, url, distDir, router);
     served.catch((error: unknown) => {
       console.error(

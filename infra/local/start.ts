@@ -7,10 +7,22 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { API_RATE_LIMIT_WINDOW_SECONDS } from '../api-rate-limit';
 import { startLocalTwin } from './local-twin';
 
 const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DATA_DIR = fileURLToPath(new URL('../../.local-data/dynamodb', import.meta.url));
+
+/** `API_RATE_LIMIT_PER_IP`, exactly as given (0: no limit); unset: cdk.json's, as the WAF. */
+function rateLimitFrom(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new Error(`${name} must be a whole number of requests, 0 for no limit, got "${raw}".`);
+  }
+  return limit;
+}
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -27,6 +39,7 @@ async function main(): Promise<void> {
     throw new Error('web/dist is missing: run `npm run build` first (npm start does).');
   }
   const sesEndpoint = process.env.SES_ENDPOINT?.trim() || undefined;
+  const rateLimit = rateLimitFrom('API_RATE_LIMIT_PER_IP');
   const twin = await startLocalTwin({
     distDir: DIST_DIR,
     port: portFrom('PORT', 3000),
@@ -34,6 +47,7 @@ async function main(): Promise<void> {
     ...(sesEndpoint ? { sesEndpoint } : {}),
     dynamoPort: portFrom('DYNAMODB_PORT', 8006),
     dataDir: DATA_DIR,
+    ...(rateLimit === undefined ? {} : { apiRateLimitPerIp: rateLimit }),
   });
   console.log(`\n  Site:          ${twin.siteUrl}`);
   console.log(
@@ -42,6 +56,11 @@ async function main(): Promise<void> {
       : `  Emails (SES):  ${twin.sesUrl}   (JSON: ${twin.sesUrl}/store)`,
   );
   console.log(`  Enquiries:     DynamoDB emulator on ${twin.dynamoUrl}, kept in .local-data/`);
+  console.log(
+    twin.apiRateLimitPerIp === 0
+      ? '  API limit:     none (API_RATE_LIMIT_PER_IP=0)'
+      : `  API limit:     ${twin.apiRateLimitPerIp} requests per address per ${API_RATE_LIMIT_WINDOW_SECONDS / 60} minutes, then 429`,
+  );
   console.log(
     `  From ${process.env.SENDER_EMAIL} to ${process.env.RECIPIENT_EMAIL}. Ctrl-C stops.\n`,
   );

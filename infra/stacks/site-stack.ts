@@ -5,7 +5,7 @@ import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
-import { ORIGIN_SECRET_HEADER } from '../../functions/contact-form/settings';
+import { ORIGIN_SECRET_HEADER } from '../../functions/origin-secret';
 import type { SiteConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
 import { ContactApi } from '../constructs/contact-api';

@@ -16,7 +16,14 @@ export default async function setup(project: TestProject) {
   // The handler's one-line JSON logs would drown the test report.
   const log = console.info;
   console.info = () => {};
-  const twin = await startLocalTwin({ distDir: DIST_DIR, port: 0, sesPort: 0 });
+  // Every browser test comes from 127.0.0.1: the suite would trip the per-IP limit on /api/
+  // (tested in test/local/site-server.test.ts), so it runs without one.
+  const twin = await startLocalTwin({
+    distDir: DIST_DIR,
+    port: 0,
+    sesPort: 0,
+    apiRateLimitPerIp: 0,
+  });
   project.provide('siteUrl', twin.siteUrl);
   project.provide('sesUrl', twin.sesUrl);
   return async () => {

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
-/** An HTTP API (payload 2.0) event as API Gateway would send it for `/api/form`. */
+/** An HTTP API (payload 2.0) event as API Gateway would send it for `/api/form` (or `path`). */
 export function contactEvent(
   overrides: {
+    path?: string;
     method?: string;
     body?: string;
     contentType?: string | null;
@@ -15,10 +16,11 @@ export function contactEvent(
     overrides.contentType === undefined ? 'application/json' : overrides.contentType;
   if (contentType !== null) headers['content-type'] = contentType;
   const method = overrides.method ?? 'POST';
+  const path = overrides.path ?? '/api/form';
   return {
     version: '2.0',
-    routeKey: 'ANY /api/form',
-    rawPath: '/api/form',
+    routeKey: `ANY ${path}`,
+    rawPath: path,
     rawQueryString: '',
     headers,
     requestContext: {
@@ -28,13 +30,13 @@ export function contactEvent(
       domainPrefix: 'api',
       http: {
         method,
-        path: '/api/form',
+        path,
         protocol: 'HTTP/1.1',
         sourceIp: '192.0.2.1',
         userAgent: 'test',
       },
       requestId: 'request-1',
-      routeKey: 'ANY /api/form',
+      routeKey: `ANY ${path}`,
       stage: '$default',
       time: '22/Nov/2026:12:00:00 +0000',
       timeEpoch: 1_795_000_000_000,

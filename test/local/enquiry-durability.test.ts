@@ -57,6 +57,8 @@ beforeAll(async () => {
     sesPort: 0,
     sesEndpoint: proxy.url,
     retryEveryMs: 0,
+    // Every request comes from 127.0.0.1: the per-IP limit is tested in site-server.test.ts.
+    apiRateLimitPerIp: 0,
   });
 });
 

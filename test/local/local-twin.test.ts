@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cdkJsonContext, readApiRateLimitPerIp } from '../../infra/config';
 import { type LocalTwin, startLocalTwin } from '../../infra/local/local-twin';
 import { startSesEmulator } from '../../infra/local/ses-emulator';
 import { securityHeaderFields } from '../../infra/security-headers';
@@ -49,7 +50,13 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1);\n'.repeat(200));
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  twin = await startLocalTwin({ distDir, port: 0, sesPort: 0, retryEveryMs: 0 });
+  twin = await startLocalTwin({
+    distDir,
+    port: 0,
+    sesPort: 0,
+    retryEveryMs: 0,
+    apiRateLimitPerIp: 0,
+  });
 });
 
 afterAll(async () => {
@@ -199,6 +206,44 @@ describe('the local twin (npm start)', () => {
       }
     },
   );
+
+  it('takes a CSP report on /api/csp-report with 204 and logs it as one JSON line', async () => {
+    const warn = vi.mocked(console.warn);
+    warn.mockClear();
+    const response = await fetch(`${twin.siteUrl}/api/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': `${twin.siteUrl}/about`,
+          'effective-directive': 'img-src',
+          'blocked-uri': 'https://tracker.example/pixel.gif',
+        },
+      }),
+    });
+    expect(response.status).toBe(204);
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        service: 'csp-report',
+        event: 'csp-violation',
+        effectiveDirective: 'img-src',
+        blockedUrl: 'https://tracker.example/pixel.gif',
+      }),
+    );
+  });
+
+  it('applies the WAF per-IP limit of cdk.json unless told otherwise', async () => {
+    const context = cdkJsonContext();
+    const configured = await startLocalTwin({ distDir, port: 0, sesPort: 0, retryEveryMs: 0 });
+    try {
+      expect(configured.apiRateLimitPerIp).toBe(readApiRateLimitPerIp((key) => context[key]));
+      expect(configured.apiRateLimitPerIp).toBeGreaterThan(0);
+    } finally {
+      await configured.close();
+    }
+    expect(twin.apiRateLimitPerIp).toBe(0);
+  });
 
   it('fails with a clear message when the SES port is taken', async () => {
     const blocker = createServer().listen(0, '127.0.0.1');

@@ -1,0 +1,78 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { cameThroughCloudFront, readOriginSecret } from '../origin-secret';
+import { parseCspReports } from './csp-reports';
+
+/**
+ * `POST /api/csp-report`, where browsers send the site's Content Security Policy and Trusted
+ * Types violations (`report-to` and `report-uri` of infra/security-headers.ts). Each violation
+ * becomes one JSON log line and counts in a metric that an alarm watches; nothing is stored or
+ * forwarded, and only the known fields of a report are kept, each cut short.
+ */
+
+const originSecret = readOriginSecret(process.env);
+
+/** CloudWatch metric (embedded metric format) counted per violation; the alarm is in infra/. */
+export const CSP_METRICS_NAMESPACE = 'VantageWard/Security';
+export const CSP_REPORTS_METRIC = 'CspReports';
+
+function json(statusCode: number, body: Record<string, unknown>, headers = {}) {
+  return {
+    statusCode,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  } satisfies APIGatewayProxyStructuredResultV2;
+}
+
+function log(level: 'info' | 'warn', fields: Record<string, unknown>): void {
+  console[level](JSON.stringify({ level, service: 'csp-report', ...fields }));
+}
+
+function emitCount(count: number, now = Date.now()): void {
+  console.info(
+    JSON.stringify({
+      _aws: {
+        Timestamp: now,
+        CloudWatchMetrics: [
+          {
+            Namespace: CSP_METRICS_NAMESPACE,
+            Dimensions: [[]],
+            Metrics: [{ Name: CSP_REPORTS_METRIC, Unit: 'Count' }],
+          },
+        ],
+      },
+      [CSP_REPORTS_METRIC]: count,
+    }),
+  );
+}
+
+export async function handler(
+  event: APIGatewayProxyEventV2,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const requestId = event.requestContext.requestId;
+  if (!cameThroughCloudFront(event.headers, originSecret)) {
+    log('warn', { requestId, status: 403, reason: 'origin secret missing or wrong' });
+    return json(403, { error: 'Forbidden.' });
+  }
+  if (event.requestContext.http.method !== 'POST') {
+    return json(405, { error: 'Only POST is allowed.' }, { allow: 'POST' });
+  }
+  const parsed = parseCspReports(
+    event.headers['content-type'],
+    event.body ?? '',
+    event.isBase64Encoded,
+  );
+  if (!parsed.ok) {
+    log('warn', { requestId, status: parsed.status, reason: parsed.error });
+    return json(parsed.status, { error: parsed.error });
+  }
+  const userAgent = event.requestContext.http.userAgent.slice(0, 256);
+  for (const report of parsed.reports) {
+    log('warn', { requestId, event: 'csp-violation', ...report, userAgent });
+  }
+  emitCount(parsed.reports.length);
+  return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+}

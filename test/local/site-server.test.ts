@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOO_MANY_REQUESTS_BODY } from '../../infra/api-rate-limit';
+import { listen } from '../../infra/local/listen';
+import { createRateLimiter } from '../../infra/local/rate-limit';
+import type { RunningServer } from '../../infra/local/ses-emulator';
+import { type ApiHandler, createSiteServer } from '../../infra/local/site-server';
+import { securityHeaderFields } from '../../infra/security-headers';
+
+const LIMIT = 5;
+let site: RunningServer;
+let distDir: string;
+const served: string[] = [];
+
+const answer =
+  (name: string): ApiHandler =>
+  async (event) => {
+    served.push(`${name} ${event.requestContext.http.sourceIp}`);
+    return { statusCode: name === 'csp' ? 204 : 200, body: name === 'csp' ? '' : '{"ok":true}' };
+  };
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request from a chosen loopback address: 127.0.0.2 is another client to the twin. */
+function call(path: string, from = '127.0.0.1', method = 'POST'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, site.url);
+    const req = request(
+      url,
+      { method, localAddress: from, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(method === 'POST' ? '{}' : undefined);
+  });
+}
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'site-'));
+  writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  site = await listen(
+    createSiteServer({
+      distDir,
+      apiRoutes: { '/api/form': answer('form'), '/api/csp-report': answer('csp') },
+      apiRateLimitPerIp: LIMIT,
+    }),
+    0,
+    'PORT',
+  );
+});
+
+afterAll(async () => {
+  site.server.closeAllConnections();
+  await new Promise((resolve) => site.server.close(resolve));
+  rmSync(distDir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+describe('the local twin API routes', () => {
+  it('sends /api/form and /api/csp-report to their handlers, and any other /api/ path gets a JSON 404', async () => {
+    served.length = 0;
+    expect((await call('/api/form', '127.0.0.10')).status).toBe(200);
+    expect((await call('/api/csp-report', '127.0.0.10')).status).toBe(204);
+    const missing = await call('/api/nothing', '127.0.0.10');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body)).toEqual({ error: 'Not found.' });
+    expect(served).toEqual(['form 127.0.0.10', 'csp 127.0.0.10']);
+  });
+});
+
+describe('the per-IP limit on /api/, as the WAF applies it', () => {
+  it('answers a client over the limit with the WAF 429 and its JSON body, with the security headers', async () => {
+    for (let i = 0; i < LIMIT; i += 1)
+      expect((await call('/api/form', '127.0.0.3')).status).toBe(200);
+    const refused = await call('/api/form', '127.0.0.3');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(refused.body).toBe(TOO_MANY_REQUESTS_BODY);
+    expect(JSON.parse(refused.body)).toHaveProperty('error');
+    for (const [name, value] of Object.entries(securityHeaderFields())) {
+      expect(refused.headers[name.toLowerCase()]).toBe(value);
+    }
+    // Every /api/ path counts, as the WAF rule's scope is /api/, not one route.
+    expect((await call('/api/csp-report', '127.0.0.3')).status).toBe(429);
+  });
+
+  it('still serves another address while one is refused', async () => {
+    for (let i = 0; i <= LIMIT; i += 1) await call('/api/form', '127.0.0.4');
+    expect((await call('/api/form', '127.0.0.4')).status).toBe(429);
+    expect((await call('/api/form', '127.0.0.2')).status).toBe(200);
+  });
+
+  it('never limits the pages', async () => {
+    for (let i = 0; i <= LIMIT; i += 1) await call('/api/form', '127.0.0.5');
+    const page = await call('/', '127.0.0.5', 'GET');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Landing');
+  });
+});
+
+describe('createRateLimiter', () => {
+  const WINDOW = 300_000;
+
+  it('allows the limit within a window, then refuses until the window has passed', () => {
+    const limiter = createRateLimiter(3, WINDOW);
+    const t0 = 1_000_000;
+    expect([0, 1, 2, 3].map((i) => limiter.allow('a', t0 + i))).toEqual([true, true, true, false]);
+    expect(limiter.allow('b', t0 + 4)).toBe(true);
+    // Refused requests count too: a client that keeps trying stays refused...
+    const half = t0 + WINDOW / 2;
+    expect([0, 1, 2].map((i) => limiter.allow('a', half + i))).toEqual([false, false, false]);
+    expect(limiter.allow('a', t0 + WINDOW + 5)).toBe(false);
+    // ...until it has been quiet long enough that fewer than 3 requests are in the window.
+    expect(limiter.allow('a', half + 1 + WINDOW)).toBe(true);
+  });
+
+  it('is off at 0', () => {
+    const limiter = createRateLimiter(0, WINDOW);
+    expect(Array.from({ length: 1000 }, () => limiter.allow('a', 1)).every(Boolean)).toBe(true);
+  });
+
+  it('refuses a negative or fractional limit', () => {
+    expect(() => createRateLimiter(-1, WINDOW)).toThrow(/whole number/);
+    expect(() => createRateLimiter(1.5, WINDOW)).toThrow(/whole number/);
+  });
+});
