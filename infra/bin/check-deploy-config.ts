@@ -1,13 +1,27 @@
 /**
  * Runs before `npm run deploy`: refuses to deploy while the sender or recipient is still the
  * example.com placeholder that lets `npm run synth` work offline, since every enquiry would
- * then be lost.
+ * then be lost; or while the built site's security.txt is missing or expires within 30 days,
+ * since researchers must not find a stale contact (rebuild: its Expires is a year after the
+ * build).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { securityTxtExpiryProblem } from '../../web/build/site-files';
+import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
 import { ConfigError, cdkJsonContext, placeholderProblems, readConfig } from '../config';
+
+function securityTxtProblems(siteDir: string): string[] {
+  const file = join(siteDir, SECURITY_TXT_PATH);
+  if (!existsSync(file)) return [`${file} is missing: run \`npm run build\` first.`];
+  const problem = securityTxtExpiryProblem(readFileSync(file, 'utf8'), new Date());
+  return problem ? [`${file}: ${problem}`] : [];
+}
 
 try {
   const context = cdkJsonContext();
-  const problems = placeholderProblems(readConfig((key) => context[key]));
+  const config = readConfig((key) => context[key]);
+  const problems = [...placeholderProblems(config), ...securityTxtProblems(config.siteDir)];
   if (problems.length > 0) {
     console.error(
       `\nnpm run deploy refused:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee "Deploy to AWS" in README.md.\n`,

@@ -6,8 +6,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdkJsonContext, readDataHandling } from '../../infra/config';
 import { pageFileOf } from '../../web/build/prerender';
+import { securityTxtExpiryProblem } from '../../web/build/site-files';
 import { LOCALES, type Locale } from '../../web/src/config/locales';
-import { ROUTE_LIST } from '../../web/src/config/routes';
+import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
+import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
+import { SITE } from '../../web/src/config/site';
 import type { PrivacyCopy, SiteCopy } from '../../web/src/content/types';
 import {
   allCssBytes,
@@ -69,8 +72,8 @@ afterAll(async () => {
 });
 
 describe('the built site', () => {
-  it('prerenders all 20 pages: ten in each language', () => {
-    expect(pages.size).toBe(20);
+  it('prerenders all 22 pages: eleven in each language', () => {
+    expect(pages.size).toBe(22);
   });
 
   it.each(ROUTE_LIST.map((r) => [r.path, r] as const))(
@@ -153,6 +156,37 @@ describe('the privacy notice', () => {
       expect(html).toContain(privacy.regionNames[settings.region] ?? settings.region);
       expect(html).toContain(`${settings.logRetentionDays} `);
       expect(html).toContain('href="mailto:privacy@vantageward.com"');
+    },
+  );
+});
+
+describe('security.txt', () => {
+  const readSecurityTxt = () => readFile(join(distDir, SECURITY_TXT_PATH), 'utf8');
+
+  it('ships /.well-known/security.txt with Contact, Expires, languages, Canonical and Policy', async () => {
+    const lines = (await readSecurityTxt()).split('\n');
+    expect(lines).toContain(`Contact: mailto:${SITE.securityEmail}`);
+    expect(lines.filter((line) => line.startsWith('Expires: '))).toHaveLength(1);
+    expect(lines).toContain('Preferred-Languages: en, es');
+    expect(lines).toContain(`Canonical: ${SITE.origin}${SECURITY_TXT_PATH}`);
+    expect(lines.filter((line) => line.startsWith('Policy: '))).toEqual(
+      ROUTE_LIST.filter((route) => route.page === 'security').map(
+        (route) => `Policy: ${SITE.origin}${route.path}`,
+      ),
+    );
+  });
+
+  // The build fails rather than ship a contact file that goes stale within a month.
+  it('expires 30 days from now or later', async () => {
+    expect(securityTxtExpiryProblem(await readSecurityTxt(), new Date())).toBeUndefined();
+  });
+
+  it.each(LOCALES.map((locale) => [pathOf('security', locale)] as const))(
+    '%s gives the security address and links security.txt',
+    (path) => {
+      const html = pages.get(path) ?? '';
+      expect(html).toContain(`href="mailto:${SITE.securityEmail}"`);
+      expect(html).toContain(`href="${SECURITY_TXT_PATH}"`);
     },
   );
 });

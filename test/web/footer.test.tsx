@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pathOf } from '../../web/src/config/routes';
 import { SITE } from '../../web/src/config/site';
+import EN_SECURITY from '../../web/src/content/en/security';
+import ES_SECURITY from '../../web/src/content/es/security';
 import { installBrowserStubs } from './browser-stubs';
-import { renderApp } from './render-app';
+import { follow, PAGE_LOAD_TIMEOUT, renderApp } from './render-app';
 
 beforeEach(() => {
   installBrowserStubs();
@@ -35,6 +37,34 @@ describe('the footer', () => {
       ['Who we work with', pathOf('whoWeWorkWith', 'en')],
       ['Contact', pathOf('contact', 'en')],
     ]);
+  });
+
+  it.each([
+    ['en', 'Legal', 'Privacy notice', 'Vulnerability disclosure'],
+    ['es', 'Legal', 'Aviso de privacidad', 'Divulgación de vulnerabilidades'],
+  ] as const)(
+    'in %s, links the privacy notice and the disclosure policy under Legal',
+    async (locale, title, privacy, security) => {
+      await renderApp(pathOf('home', locale));
+      const links = within(panelOf(toggle(title))).getAllByRole('link', { hidden: true });
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [privacy, pathOf('privacy', locale)],
+        [security, pathOf('security', locale)],
+      ]);
+    },
+  );
+
+  it.each([
+    ['en', 'Vulnerability disclosure', EN_SECURITY.hero.title],
+    ['es', 'Divulgación de vulnerabilidades', ES_SECURITY.hero.title],
+  ] as const)('in %s, takes the reader to the disclosure policy', async (locale, name, title) => {
+    await renderApp(pathOf('home', locale));
+    await userEvent.click(toggle('Legal'));
+    await follow(within(panelOf(toggle('Legal'))).getByRole('link', { name }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, PAGE_LOAD_TIMEOUT),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(pathOf('security', locale));
   });
 
   it('opens LinkedIn in a new tab, safely, and says so to screen readers', async () => {

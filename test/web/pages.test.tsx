@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Locale } from '../../web/src/config/locales';
 import { pathOf, SERVICE_SLUGS } from '../../web/src/config/routes';
+import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
+import { SITE } from '../../web/src/config/site';
+import EN_SECURITY from '../../web/src/content/en/security';
 import { SERVICE_PAGE } from '../../web/src/content/en/service-page';
 import { SERVICE_SUMMARIES } from '../../web/src/content/en/service-summaries';
 import PHYSICAL_SECURITY_PAGE from '../../web/src/content/en/services/physical-security';
 import EN from '../../web/src/content/en/site';
+import ES_SECURITY from '../../web/src/content/es/security';
 import { installBrowserStubs } from './browser-stubs';
 import { renderApp } from './render-app';
 
@@ -90,4 +95,55 @@ describe('About', () => {
     expect(within(section).getByRole('button', { name: 'SEND' })).toBeInTheDocument();
     expect(section.querySelector('img[alt=""]')).not.toBeNull();
   });
+});
+
+describe('the vulnerability disclosure policy', () => {
+  const COPY: Readonly<Record<Locale, typeof EN_SECURITY>> = { en: EN_SECURITY, es: ES_SECURITY };
+
+  it.each([['en'], ['es']] as const)(
+    'in %s: scope, how to report, promises and safe harbour, each a section',
+    async (locale) => {
+      const copy = COPY[locale];
+      await renderApp(pathOf('security', locale));
+      expect(screen.getByRole('heading', { level: 1, name: copy.hero.title })).toBeVisible();
+
+      const scope = sectionOf(copy.scope.title);
+      for (const list of [copy.scope.inScope, copy.scope.outOfScope]) {
+        expect(within(scope).getByRole('heading', { level: 3, name: list.title })).toBeVisible();
+      }
+      expect(within(scope).getAllByRole('listitem')).toHaveLength(
+        copy.scope.inScope.items.length + copy.scope.outOfScope.items.length,
+      );
+      expect(within(scope).getByText(/www\.vantageward\.com\/api\//)).toBeInTheDocument();
+
+      const report = sectionOf(copy.report.title);
+      expect(within(report).getByRole('link', { name: SITE.securityEmail })).toHaveAttribute(
+        'href',
+        `mailto:${SITE.securityEmail}`,
+      );
+      expect(within(report).getAllByRole('listitem')).toHaveLength(
+        copy.report.include.items.length,
+      );
+
+      const promises = sectionOf(copy.promises.title);
+      const terms = within(promises).getAllByRole('term');
+      const times = within(promises).getAllByRole('definition');
+      expect(terms.map((term) => term.textContent)).toEqual(
+        copy.promises.timeline.map((row) => row.commitment),
+      );
+      expect(times.map((time) => time.textContent)).toEqual(
+        copy.promises.timeline.map((row) => row.time),
+      );
+
+      const safeHarbour = sectionOf(copy.safeHarbour.title);
+      expect(within(safeHarbour).getAllByRole('listitem')).toHaveLength(
+        copy.safeHarbour.conditions.items.length,
+      );
+
+      expect(screen.getByRole('link', { name: SECURITY_TXT_PATH })).toHaveAttribute(
+        'href',
+        SECURITY_TXT_PATH,
+      );
+    },
+  );
 });

@@ -2,10 +2,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Locale } from '../src/config/locales.ts';
 import type { PageRoute } from '../src/config/routes.ts';
+import { SECURITY_TXT_PATH } from '../src/config/security-txt.ts';
 import type { SiteCopy } from '../src/content/types.ts';
 import { headTags, type SiteIdentity } from './head-tags.ts';
 import { type BuildManifest, modulePreloadTags, pagePreloads } from './page-preloads.ts';
-import { robotsTxt, sitemapXml } from './site-files.ts';
+import { robotsTxt, type SecurityContact, securityTxt, sitemapXml } from './site-files.ts';
 import { withIntegrity } from './subresource-integrity.ts';
 
 /** What the server bundle of web/src/entry-server.tsx exports. */
@@ -18,7 +19,7 @@ export interface ServerEntry {
   /** The header, footer and page titles of a language. */
   siteCopyOf(locale: Locale): SiteCopy;
   readonly ROUTE_LIST: readonly PageRoute[];
-  readonly SITE: SiteIdentity;
+  readonly SITE: SiteIdentity & SecurityContact;
 }
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -48,8 +49,9 @@ export function pageFileOf(path: string): string {
 const MANIFEST_DIR = '.vite';
 
 /**
- * Writes every route as its own HTML file, preloading its page's chunks, then sitemap.xml and
- * robots.txt. Vite's manifest is read, then removed: it is not part of the site.
+ * Writes every route as its own HTML file, preloading its page's chunks, then sitemap.xml,
+ * robots.txt and .well-known/security.txt. Vite's manifest is read, then removed: it is not
+ * part of the site.
  */
 export async function prerender(distDir: string, server: ServerEntry): Promise<string[]> {
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -76,6 +78,9 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
     sitemapXml(server.SITE, server.ROUTE_LIST, new Date()),
   );
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.SITE));
+  const securityTxtFile = join(distDir, SECURITY_TXT_PATH);
+  await mkdir(dirname(securityTxtFile), { recursive: true });
+  await writeFile(securityTxtFile, securityTxt(server.SITE, new Date()));
   await rm(join(distDir, MANIFEST_DIR), { recursive: true, force: true });
   return written;
 }

@@ -24,13 +24,14 @@ describe('the route table', () => {
     ['physical-security', '/physical-security', '/es/seguridad-fisica'],
     ['integrated-operations', '/integrated-operations', '/es/operaciones-integradas'],
     ['privacy', '/privacy', '/es/privacidad'],
+    ['security', '/security', '/es/seguridad'],
   ] as const)('serves %s at %s and %s', (page, english, spanish) => {
     expect(pathOf(page, 'en')).toBe(english);
     expect(pathOf(page, 'es')).toBe(spanish);
   });
 
-  it('holds 20 distinct pages, every page once in every language', () => {
-    expect(PAGE_KEYS).toHaveLength(10);
+  it('holds 22 distinct pages, every page once in every language', () => {
+    expect(PAGE_KEYS).toHaveLength(11);
     expect(ROUTE_LIST).toHaveLength(PAGE_KEYS.length * LOCALES.length);
     expect(new Set(ROUTE_LIST.map((route) => route.path)).size).toBe(ROUTE_LIST.length);
   });
@@ -55,6 +56,8 @@ describe('routeForPath', () => {
     ['/ES/Nosotros/', 'about', 'es'],
     ['/About', 'about', 'en'],
     ['/es/seguridad-fisica', 'physical-security', 'es'],
+    ['/es/seguridad', 'security', 'es'],
+    ['/Security/', 'security', 'en'],
     ['/es/no-existe', 'home', 'es'],
     ['/es/a/b', 'home', 'es'],
     ['/no-such-page', 'home', 'en'],

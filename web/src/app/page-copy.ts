@@ -15,6 +15,7 @@ const COPY_MODULES = import.meta.glob<{ default: unknown }>([
   '../content/*/about.ts',
   '../content/*/contact-page.ts',
   '../content/*/privacy.ts',
+  '../content/*/security.ts',
   '../content/*/services/*.ts',
 ]);
 

@@ -30,6 +30,9 @@ const service = lazyModule<AnyPage>('src/pages/service-page.tsx', () =>
 const privacy = lazyModule<AnyPage>('src/pages/privacy-page.tsx', () =>
   import('../pages/privacy-page').then((m) => m.PrivacyPage),
 );
+const security = lazyModule<AnyPage>('src/pages/security-page.tsx', () =>
+  import('../pages/security-page').then((m) => m.SecurityPage),
+);
 
 interface PageDefinition {
   readonly template: LazyModule<AnyPage>;
@@ -49,6 +52,7 @@ const PAGES: Readonly<Record<PageKey, PageDefinition>> = {
   'physical-security': { template: service, copy: 'services/physical-security' },
   'integrated-operations': { template: service, copy: 'services/integrated-operations' },
   privacy: { template: privacy, copy: 'privacy' },
+  security: { template: security, copy: 'security' },
 };
 
 export interface PageViewProps {

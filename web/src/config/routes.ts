@@ -33,6 +33,7 @@ export const PAGE_PATHS = {
   'physical-security': { en: '/physical-security', es: '/es/seguridad-fisica' },
   'integrated-operations': { en: '/integrated-operations', es: '/es/operaciones-integradas' },
   privacy: { en: '/privacy', es: '/es/privacidad' },
+  security: { en: '/security', es: '/es/seguridad' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type PageKey = keyof typeof PAGE_PATHS;

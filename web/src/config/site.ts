@@ -9,6 +9,8 @@ export const SITE = {
   email: 'hello@vantageward.com',
   /** Where a visitor exercises their data protection rights (the privacy notice). */
   privacyEmail: 'privacy@vantageward.com',
+  /** Where vulnerabilities are reported: the disclosure policy and security.txt. */
+  securityEmail: 'security@vantageward.com',
   /** Browser UI colour on phones (`theme-color`); matches the header. */
   themeColor: '#0b1220',
   /** The Open Graph / Twitter card image, 1200×630, in web/public. */

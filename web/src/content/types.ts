@@ -266,6 +266,19 @@ export interface ServicePageCopy {
   readonly services: ServiceSummaries;
 }
 
+/** A section of a long text page (privacy notice, disclosure policy). */
+export interface TextSection {
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  readonly items?: readonly string[];
+}
+
+/** A list under its own small heading, e.g. what is in scope. */
+export interface TitledList {
+  readonly title: string;
+  readonly items: readonly string[];
+}
+
 /**
  * The privacy notice. `{controller}`, `{email}`, `{privacyEmail}`, `{region}`,
  * `{retentionDays}` and `{logRetentionDays}` are filled in from the site and infrastructure
@@ -273,11 +286,7 @@ export interface ServicePageCopy {
  */
 export interface PrivacyCopy {
   readonly hero: HeroCopy;
-  readonly sections: readonly {
-    readonly title: string;
-    readonly paragraphs: readonly string[];
-    readonly items?: readonly string[];
-  }[];
+  readonly sections: readonly TextSection[];
   readonly authorities: {
     readonly title: string;
     readonly lead: string;
@@ -292,4 +301,41 @@ export interface PrivacyCopy {
   readonly contact: { readonly title: string; readonly text: string };
   /** AWS region codes in words; a region not listed is shown by its code. */
   readonly regionNames: Readonly<Record<string, string>>;
+}
+
+/**
+ * The vulnerability disclosure policy. `{host}` (the site's host name), `{securityEmail}` and
+ * `{securityTxt}` (the RFC 9116 file) are filled in from web/src/config.
+ */
+export interface SecurityCopy {
+  readonly hero: HeroCopy;
+  /** Under the hero, without a heading: why we want reports, what the policy covers. */
+  readonly intro: readonly string[];
+  readonly scope: {
+    readonly title: string;
+    readonly lead: string;
+    readonly inScope: TitledList;
+    readonly outOfScope: TitledList;
+  };
+  readonly report: {
+    readonly title: string;
+    /** Where to write, and in which languages. */
+    readonly text: string;
+    readonly include: TitledList;
+    readonly notes: readonly string[];
+  };
+  readonly promises: {
+    readonly title: string;
+    readonly lead: string;
+    /** Each commitment and its time limit. */
+    readonly timeline: readonly { readonly commitment: string; readonly time: string }[];
+    readonly paragraphs: readonly string[];
+  };
+  readonly safeHarbour: {
+    readonly title: string;
+    readonly paragraphs: readonly string[];
+    readonly conditions: TitledList;
+  };
+  /** The closing line that points to security.txt. */
+  readonly machineReadable: string;
 }

@@ -1,25 +1,11 @@
-import { Fragment, type ReactNode } from 'react';
-import { Container } from '../components/container/container';
+import { fillInNodes, mailLink } from '../components/legal-text/fill-in-nodes';
+import { LegalSection, LegalText } from '../components/legal-text/legal-text';
 import { PageHero } from '../components/page-hero/page-hero';
 import { useLocale } from '../components/site-copy/site-copy';
 import { DATA_HANDLING, SITE } from '../config/site';
-import { PLACEHOLDER } from '../content/fill-in';
 import type { PrivacyCopy } from '../content/types';
 import type { PageProps } from './page-props';
 import styles from './privacy-page.module.css';
-
-/** Fills `{name}` placeholders with text or elements (the addresses become links). */
-function fillInNodes(template: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
-  return template.split(PLACEHOLDER).map((part, index) => (
-    // Odd parts are the names between braces.
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never reorder.
-    <Fragment key={index}>{index % 2 === 1 ? (values[part] ?? '') : part}</Fragment>
-  ));
-}
-
-function mailLink(address: string): ReactNode {
-  return <a href={`mailto:${address}`}>{address}</a>;
-}
 
 /**
  * `/privacy`: the notice both markets expect (GDPR, Argentina's Law 25.326). The facts that
@@ -39,10 +25,9 @@ export function PrivacyPage({ copy }: PageProps<PrivacyCopy>) {
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
-      <Container className={styles.notice}>
+      <LegalText>
         {copy.sections.map((section) => (
-          <section key={section.title} className={styles.section}>
-            <h2>{section.title}</h2>
+          <LegalSection key={section.title} title={section.title}>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{fillInNodes(paragraph, values)}</p>
             ))}
@@ -53,14 +38,12 @@ export function PrivacyPage({ copy }: PageProps<PrivacyCopy>) {
                 ))}
               </ul>
             ) : null}
-          </section>
+          </LegalSection>
         ))}
-        <section className={`${styles.section} ${styles.highlight}`}>
-          <h2>{copy.contact.title}</h2>
+        <LegalSection title={copy.contact.title} highlight>
           <p>{fillInNodes(copy.contact.text, values)}</p>
-        </section>
-        <section className={styles.section}>
-          <h2>{copy.authorities.title}</h2>
+        </LegalSection>
+        <LegalSection title={copy.authorities.title}>
           <p>{copy.authorities.lead}</p>
           <ul className={styles.authorities}>
             {copy.authorities.list.map((authority) => (
@@ -73,8 +56,8 @@ export function PrivacyPage({ copy }: PageProps<PrivacyCopy>) {
             ))}
           </ul>
           <p className={styles.note}>{copy.authorities.note}</p>
-        </section>
-      </Container>
+        </LegalSection>
+      </LegalText>
     </>
   );
 }

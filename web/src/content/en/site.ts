@@ -54,6 +54,11 @@ const SITE_COPY: SiteCopy = {
       description:
         'What the contact form collects, why, who processes it, how long we keep it, and your rights under the GDPR and Argentina’s Law 25.326.',
     },
+    security: {
+      title: 'Vulnerability disclosure policy',
+      description:
+        'How to report a security vulnerability in our website: what is in scope, how fast we answer and fix, and the safe harbour we give good-faith research.',
+    },
   },
   organization: {
     summary:
@@ -96,7 +101,13 @@ const SITE_COPY: SiteCopy = {
       ],
     },
     social: { title: 'Social', linkedIn: 'LinkedIn', newTabNote: '(opens in a new tab)' },
-    legal: { title: 'Legal', links: [{ label: 'Privacy notice', page: 'privacy' }] },
+    legal: {
+      title: 'Legal',
+      links: [
+        { label: 'Privacy notice', page: 'privacy' },
+        { label: 'Vulnerability disclosure', page: 'security' },
+      ],
+    },
   },
   contactForm: {
     labels: {

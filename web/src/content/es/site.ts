@@ -54,6 +54,11 @@ const SITE_COPY: SiteCopy = {
       description:
         'Qué datos recopila el formulario de contacto, con qué fin, quién los trata, cuánto tiempo los conservamos y sus derechos según el RGPD y la Ley 25.326.',
     },
+    security: {
+      title: 'Política de divulgación de vulnerabilidades',
+      description:
+        'Cómo comunicarnos una vulnerabilidad, en qué plazos la corregimos y cómo protegemos la investigación de buena fe.',
+    },
   },
   organization: {
     summary:
@@ -100,7 +105,13 @@ const SITE_COPY: SiteCopy = {
       linkedIn: 'LinkedIn',
       newTabNote: '(se abre en una pestaña nueva)',
     },
-    legal: { title: 'Legal', links: [{ label: 'Aviso de privacidad', page: 'privacy' }] },
+    legal: {
+      title: 'Legal',
+      links: [
+        { label: 'Aviso de privacidad', page: 'privacy' },
+        { label: 'Divulgación de vulnerabilidades', page: 'security' },
+      ],
+    },
   },
   contactForm: {
     labels: {
