@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { cdkJsonContext, readDataHandling } from '../infra/config';
+import { cdkJsonContext, readDataHandling } from '../infra/config.ts';
 
 // The privacy notice states where and how long enquiries are kept: the same settings, read the
 // same way, as the CDK app that deploys the site.

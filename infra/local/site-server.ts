@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { join, normalize, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import {
   API_RATE_LIMIT_WINDOW_SECONDS,
@@ -10,10 +8,12 @@ import {
   TOO_MANY_REQUESTS_STATUS,
 } from '../api-rate-limit';
 import { securityHeaderFields } from '../security-headers';
+import { isNotModified } from './conditional-request';
 import { type EdgeRouter, edgeRequest, isEdgeResponse, loadEdgeRouter } from './edge-router';
 import { API_GATEWAY_MAX_BODY_BYTES, toHttpApiEvent } from './http-api-event';
 import { createRateLimiter } from './rate-limit';
-import { cacheControlFor, contentTypeFor, encodingFor } from './static-files';
+import { createSiteFileCache, type SiteFileCache } from './site-file-cache';
+import { cacheControlFor, encodingFor } from './static-files';
 
 /** A Lambda handler behind the HTTP API (payload 2.0). */
 export type ApiHandler = (
@@ -122,13 +122,17 @@ async function serveApi(
   send(response, result.statusCode ?? 200, headers, result.body ?? '');
 }
 
-/** CloudFront's default behavior: the edge router, then the S3 origin. */
+/**
+ * CloudFront's default behavior: the edge router, then the S3 origin, with CloudFront's
+ * compression and S3's validators (ETag, Last-Modified) and `304 Not Modified`.
+ */
 async function serveSite(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
   distDir: string,
   router: EdgeRouter,
+  files: SiteFileCache,
 ): Promise<void> {
   const method = request.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
@@ -152,23 +156,35 @@ async function serveSite(
     return;
   }
   const inside = filePath.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
-  const file = inside ? await stat(filePath).catch(() => null) : null;
-  if (!file?.isFile()) {
+  const file = inside ? await files.get(filePath) : undefined;
+  if (!file) {
     // What S3 answers through OAC with list permission: a plain 404.
     send(response, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found', headOnly);
     return;
   }
-  const contentType = contentTypeFor(extname(filePath));
-  const bytes = await readFile(filePath);
-  const encoding = encodingFor(request.headers['accept-encoding'], contentType, bytes.byteLength);
-  const headers: Record<string, string> = {
-    'content-type': contentType,
+  const encoding = encodingFor(
+    request.headers['accept-encoding'],
+    file.contentType,
+    file.identity.body.byteLength,
+  );
+  const { body, etag } = (encoding && file[encoding]) || file.identity;
+  // What a 304 must repeat of the 200 (RFC 9110 §15.4.5), and S3's Last-Modified.
+  const validators: Record<string, string> = {
+    etag,
+    'last-modified': file.lastModified,
     'cache-control': cacheControlFor(routed.uri),
     vary: 'Accept-Encoding',
   };
+  if (isNotModified(request.headers, etag, file.lastModifiedMs)) {
+    send(response, 304, validators, '', true);
+    return;
+  }
+  const headers: Record<string, string> = {
+    ...validators,
+    'content-type': file.contentType,
+    'content-length': String(body.byteLength),
+  };
   if (encoding) headers['content-encoding'] = encoding;
-  const body =
-    encoding === 'br' ? brotliCompressSync(bytes) : encoding === 'gzip' ? gzipSync(bytes) : bytes;
   send(response, 200, headers, body, headOnly);
 }
 
@@ -180,13 +196,14 @@ export function createSiteServer(props: SiteServerProps): Server {
   const router = props.edgeRouter ?? loadEdgeRouter();
   const distDir = normalize(props.distDir);
   const rateLimited = rateLimiting(props.apiRateLimitPerIp ?? 0);
+  const files = createSiteFileCache();
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const isApi = url.pathname.startsWith(API_PREFIX);
     if (isApi && rateLimited(request, response)) return;
     const served = isApi
       ? serveApi(request, response, url, props.apiRoutes)
-      : serveSite(request, response, url, distDir, router);
+      : serveSite(request, response, url, distDir, router, files);
     served.catch((error: unknown) => {
       console.error(
         JSON.stringify({ level: 'error', service: 'local-twin', error: String(error) }),
