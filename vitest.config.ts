@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['test/{functions,infra,local,build}/**/*.test.ts'],
+          include: ['test/{functions,infra,local,build,observatory}/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { securityHeaderFields } from '../../infra/security-headers';
-import { pathOf } from '../../web/src/config/routes';
+import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
+import { scoreSite } from '../observatory/score-site';
 import { browserPerFile, openPage, siteUrl, visit, WIDE } from './browser';
 
 const browser = browserPerFile();
@@ -10,6 +11,22 @@ const browser = browserPerFile();
  * violation). These prove that the policy is really enforced, so that "no violation" means
  * something.
  */
+describe('the HTTP Observatory', () => {
+  it('scores every page 155 (A+), the most a cookie-less site can get before the HSTS preload list', async () => {
+    const scores = await scoreSite(inject('siteUrl'));
+    expect(scores).toHaveLength(ROUTE_LIST.length);
+    for (const { path, scan } of scores) {
+      const failed = Object.entries(scan.tests).filter(([, test]) => !test.pass);
+      expect({ path, score: scan.score, grade: scan.grade, failed }).toEqual({
+        path,
+        score: 155,
+        grade: 'A+',
+        failed: [],
+      });
+    }
+  });
+});
+
 describe('the policy a browser enforces', () => {
   it('gets every security header with each page', async () => {
     const { page, context } = await openPage(browser(), WIDE);
