@@ -31,9 +31,17 @@ export interface SiteConfig {
   readonly domainName: string | undefined;
   /** The Route 53 public hosted zone of `domainName`, e.g. example.com. (env `HOSTED_ZONE`) */
   readonly hostedZone: string | undefined;
-  /** Steady requests per second on `/api/form`. @default 2 */
+  /**
+   * Steady requests per second the API stage serves, all clients together. The per-client limit
+   * is the WAF's (`apiRateLimitPerIp`); this is the ceiling behind it, set so one client cannot
+   * exhaust it: to take 50 a second a client needs a deliberate flood, which WAF blocks once it
+   * has counted the address past its limit (usually within 30 seconds). At the old 2 a second one
+   * looping script locked every visitor out of the form. 50 a second is also about what the
+   * reserved concurrency (`lambdaConcurrency` 5, ~100 ms a request) can take, so more would only
+   * turn API 429s into Lambda throttles. @default 50
+   */
   readonly apiRateLimit: number;
-  /** Burst of requests on `/api/form`. @default 5 */
+  /** Requests the API stage absorbs at once, all clients together: 2 s of the rate. @default 100 */
   readonly apiBurstLimit: number;
   /**
    * Requests to `/api/` one IP address may make per 5 minutes; the WAF answers the rest with 429,
@@ -63,9 +71,20 @@ export interface SiteConfig {
   readonly priceClass: 'PriceClass_100' | 'PriceClass_200' | 'PriceClass_All';
   /** Delete buckets and logs with the stack: for throw-away dev stacks only. @default false */
   readonly destroyOnRemoval: boolean;
+  /**
+   * AWS WAF on the distribution (a us-east-1 web ACL): the per-IP `/api/` limit and AWS's
+   * managed rules. About $10 a month plus $0.60 per million requests. `false` opts out: then
+   * nothing limits one client but the stage throttle (lower `apiRateLimit`), and
+   * `apiRateLimitPerIp` applies only in the local twin. @default true (env `WAF`)
+   */
+  readonly waf: boolean;
   /** The built site. @default 'web/dist' */
   readonly siteDir: string;
 }
+
+/** The API stage's throttle, all clients together (see SiteConfig.apiRateLimit). */
+export const DEFAULT_API_RATE_LIMIT = 50;
+export const DEFAULT_API_BURST_LIMIT = 100;
 
 /** The offline defaults: enough for `npm run synth`, refused by `npm run deploy`. */
 export const PLACEHOLDER_DOMAIN = 'example.com';
@@ -119,6 +138,14 @@ function integer(lookup: Lookup, key: string, fallback: number, min: number, max
     );
   }
   return value;
+}
+
+/** A yes/no setting: true, false, 'true' or 'false' (from `-c key=…` or the environment). */
+function flag(lookup: Lookup, key: string, env: string, fallback: boolean): boolean {
+  const raw = process.env[env] ?? lookup(key) ?? fallback;
+  if (raw === true || raw === 'true') return true;
+  if (raw === false || raw === 'false') return false;
+  throw new ConfigError(`Config "${key}" must be true or false, got ${JSON.stringify(raw)}.`);
 }
 
 function email(key: string, value: string): string {
@@ -226,8 +253,8 @@ export function readConfig(lookup: Lookup): SiteConfig {
   }
   const dataHandling = readDataHandling(lookup);
   const alarmEmail = text(lookup, 'alarmEmail', 'ALARM_EMAIL');
-  const apiRateLimit = integer(lookup, 'apiRateLimit', 2, 1, 10_000);
-  const apiBurstLimit = integer(lookup, 'apiBurstLimit', 5, 1, 5_000);
+  const apiRateLimit = integer(lookup, 'apiRateLimit', DEFAULT_API_RATE_LIMIT, 1, 10_000);
+  const apiBurstLimit = integer(lookup, 'apiBurstLimit', DEFAULT_API_BURST_LIMIT, 1, 5_000);
   if (apiBurstLimit < apiRateLimit) {
     throw new ConfigError(
       `Config "apiBurstLimit" (${apiBurstLimit}) must be at least "apiRateLimit" (${apiRateLimit}).`,
@@ -251,6 +278,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
     alarmEmail: alarmEmail === undefined ? undefined : email('alarmEmail', alarmEmail),
     priceClass: priceClass as SiteConfig['priceClass'],
     destroyOnRemoval: lookup('destroyOnRemoval') === true || lookup('destroyOnRemoval') === 'true',
+    waf: flag(lookup, 'waf', 'WAF', true),
     siteDir: required(lookup, 'siteDir', '', 'web/dist'),
   };
 }

@@ -1,13 +1,11 @@
 /**
- * The CDK app (`cdk.json`): the website stack, plus a us-east-1 certificate stack when the site
- * has its own domain. cdk-nag's AWS Solutions checks run on everything; synth fails on any
- * finding that infra/stacks/nag-acknowledgements.ts does not accept with a reason.
+ * The CDK app (`cdk.json`): the website stack, plus a us-east-1 edge stack for what CloudFront
+ * takes from there only: the WAF web ACL (on unless `waf` is false) and, with a custom domain,
+ * the certificate. cdk-nag's AWS Solutions and Serverless checks run on everything.
  */
-import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { App } from 'aws-cdk-lib';
 import { ConfigError, readConfig, type SiteConfig } from '../config';
-import { CertificateStack } from '../stacks/certificate-stack';
-import { SiteStack } from '../stacks/site-stack';
+import { addNagChecks, addWebsite } from '../stacks/website';
 
 const app = new App();
 let config: SiteConfig;
@@ -19,25 +17,6 @@ try {
   console.error(`\n${error.message}\nSee "Deploy to AWS" in README.md.\n`);
   process.exit(1);
 }
-const env = { account: config.account, region: config.region };
-
-const certificate =
-  config.domainName && config.hostedZone
-    ? new CertificateStack(app, `${config.stackName}Certificate`, {
-        env: { account: config.account, region: 'us-east-1' },
-        crossRegionReferences: true,
-        domainName: config.domainName,
-        hostedZone: config.hostedZone,
-      }).certificate
-    : undefined;
-
-new SiteStack(app, config.stackName, {
-  env,
-  crossRegionReferences: certificate !== undefined,
-  description: 'Security consultancy website: S3 + CloudFront, contact API, enquiry store, SES',
-  config,
-  ...(certificate ? { certificate } : {}),
-});
-
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+addWebsite(app, config);
+addNagChecks(app);
 app.synth();

@@ -1,5 +1,3 @@
-import { Duration } from 'aws-cdk-lib';
-import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
   ComparisonOperator,
@@ -9,7 +7,6 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -25,27 +22,32 @@ export interface AlarmRule {
 }
 
 export interface AlarmsProps {
-  readonly handler: IFunction;
-  readonly stage: HttpStage;
-  /** More alarms, from the constructs that own their metrics. @default none */
-  readonly rules?: readonly AlarmRule[];
+  /** The alarms, from the constructs that own their metrics. */
+  readonly rules: readonly AlarmRule[];
   /** Subscribed to the topic; it must confirm the subscription email. @default no subscription */
   readonly email?: string;
+  /** The topic's display name, the sender name of its emails. @default 'Website alarms' */
+  readonly displayName?: string;
 }
 
 /**
- * A lost enquiry shows up here first: the handler failing, being throttled by its concurrency
- * cap, or the API answering 5xx; then whatever the other constructs hand in (`rules`). Missing
- * data is never an alarm: most of these metrics exist only when something went wrong.
+ * An encrypted topic and one alarm per rule, each publishing to it. Missing data is never an
+ * alarm: most of these metrics exist only when something went wrong. An alarm and its SNS
+ * action must be in the metric's region, so each stack that owns metrics has its own `Alarms`.
  */
 export class Alarms extends Construct {
   readonly topic: Topic;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
+    const ids = props.rules.map((rule) => rule.id);
+    const repeated = ids.find((ruleId, index) => ids.indexOf(ruleId) !== index);
+    if (repeated) throw new Error(`Alarms: two rules are named "${repeated}".`);
+
+    const displayName = props.displayName ?? 'Website alarms';
     const key = new Key(this, 'TopicKey', {
       enableKeyRotation: true,
-      description: 'Encrypts the website alarms topic',
+      description: `Encrypts the ${displayName.toLowerCase()} topic`,
     });
     // CloudWatch publishes to an encrypted topic only if the key lets it.
     key.addToResourcePolicy(
@@ -55,36 +57,10 @@ export class Alarms extends Construct {
         resources: ['*'],
       }),
     );
-    this.topic = new Topic(this, 'Topic', {
-      displayName: 'Website alarms',
-      enforceSSL: true,
-      masterKey: key,
-    });
+    this.topic = new Topic(this, 'Topic', { displayName, enforceSSL: true, masterKey: key });
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
 
-    const period = Duration.minutes(5);
-    const rules: AlarmRule[] = [
-      {
-        id: 'HandlerErrors',
-        description: 'The contact handler threw',
-        metric: props.handler.metricErrors({ period }),
-        threshold: 1,
-      },
-      {
-        id: 'HandlerThrottles',
-        description: 'Enquiries hit the concurrency cap',
-        metric: props.handler.metricThrottles({ period }),
-        threshold: 1,
-      },
-      {
-        id: 'Api5xx',
-        description: 'The contact API answered 5xx: an enquiry may not have been stored',
-        metric: props.stage.metricServerError({ period }),
-        threshold: 1,
-      },
-      ...(props.rules ?? []),
-    ];
-    for (const rule of rules) {
+    for (const rule of props.rules) {
       const alarm = new Alarm(this, rule.id, {
         alarmDescription: rule.description,
         metric: rule.metric,

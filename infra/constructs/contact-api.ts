@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -10,24 +10,23 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { AlarmRule } from './alarms';
 import {
   checkDeliveryProps,
   deliveryEnvironment,
   type EnquiryDeliveryProps,
-  FUNCTION_BUNDLING,
-  functionEntry,
   sendEmailStatement,
 } from './enquiry-delivery';
-import { LAMBDA_DEFAULTS } from './lambda-defaults';
+import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
 
 export const CONTACT_ROUTE_PATH = '/api/form';
 
 export interface ContactApiProps extends EnquiryDeliveryProps {
   /** Checked by the handler in `x-origin-verify`, so only CloudFront can call the API. */
   readonly originSecret: string;
-  /** Steady requests per second. */
+  /** Steady requests per second, the stage's default for each route. */
   readonly rateLimit: number;
-  /** Burst of requests. */
+  /** Burst of requests, the stage's default for each route. */
   readonly burstLimit: number;
   /**
    * Reserved concurrency: at most this many enquiries are handled at once.
@@ -41,14 +40,17 @@ export interface ContactApiProps extends EnquiryDeliveryProps {
 }
 
 /**
- * `ANY /api/form` on an HTTP API, to the contact Lambda, which stores each enquiry and then
- * emails it. ANY, not POST, so that a wrong method reaches the handler and gets its JSON 405
- * rather than API Gateway's bare 404.
+ * The site's HTTP API, behind CloudFront's `/api/*`, and its first route: `ANY /api/form`, to the
+ * contact Lambda, which stores each enquiry and then emails it. ANY, not POST, so that a wrong
+ * method reaches the handler and gets its JSON 405 rather than API Gateway's bare 404. Other
+ * routes (CspReports) are added to `api` by their own constructs.
  */
 export class ContactApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly handler: NodejsFunction;
+  /** A lost enquiry shows up here first: the handler failing or capped, or the API's 5xx. */
+  readonly alarmRules: readonly AlarmRule[];
 
   constructor(scope: Construct, id: string, props: ContactApiProps) {
     super(scope, id);
@@ -90,7 +92,7 @@ export class ContactApi extends Construct {
     this.handler.addToRolePolicy(sendEmailStatement(this, props));
 
     this.api = new HttpApi(this, 'Api', {
-      description: 'The website contact form',
+      description: 'The website API: the contact form and CSP reports',
       createDefaultStage: false,
     });
     this.api.addRoutes({
@@ -124,5 +126,27 @@ export class ContactApi extends Construct {
         ),
       },
     });
+
+    const period = Duration.minutes(5);
+    this.alarmRules = [
+      {
+        id: 'HandlerErrors',
+        description: 'The contact handler threw',
+        metric: this.handler.metricErrors({ period }),
+        threshold: 1,
+      },
+      {
+        id: 'HandlerThrottles',
+        description: 'Enquiries hit the concurrency cap',
+        metric: this.handler.metricThrottles({ period }),
+        threshold: 1,
+      },
+      {
+        id: 'Api5xx',
+        description: 'The API answered 5xx: an enquiry may not have been stored',
+        metric: this.stage.metricServerError({ period }),
+        threshold: 1,
+      },
+    ];
   }
 }

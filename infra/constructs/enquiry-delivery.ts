@@ -1,19 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { EnquiryStore } from './enquiry-store';
-
-/** Bundling shared by the enquiry functions: the repository's lock file and root. */
-export const FUNCTION_BUNDLING = {
-  depsLockFilePath: fileURLToPath(new URL('../../package-lock.json', import.meta.url)),
-  projectRoot: fileURLToPath(new URL('../..', import.meta.url)),
-} as const;
-
-/** A function's entry file, from the repository's `functions/` folder. */
-export function functionEntry(path: string): string {
-  return fileURLToPath(new URL(`../../functions/${path}`, import.meta.url));
-}
 
 /** What a function needs to store an enquiry and email it (functions/enquiries/settings.ts). */
 export interface EnquiryDeliveryProps {

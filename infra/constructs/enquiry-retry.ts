@@ -9,11 +9,9 @@ import {
   checkDeliveryProps,
   deliveryEnvironment,
   type EnquiryDeliveryProps,
-  FUNCTION_BUNDLING,
-  functionEntry,
   sendEmailStatement,
 } from './enquiry-delivery';
-import { LAMBDA_DEFAULTS } from './lambda-defaults';
+import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
 
 /** How often the retry pass runs. */
 export const RETRY_SCHEDULE = Duration.minutes(5);

@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /** What every Lambda of this app runs with, in one place. */
@@ -9,6 +10,9 @@ export const LAMBDA_DEFAULTS = {
   memorySize: 256,
   timeout: Duration.seconds(10),
   loggingFormat: LoggingFormat.JSON,
+  // X-Ray traces of each invocation (cold start, duration, errors); sampled, and within the
+  // free tier at this traffic. The handlers do not instrument the SDK: no code depends on it.
+  tracing: Tracing.ACTIVE,
   environment: { NODE_OPTIONS: '--enable-source-maps' },
   bundling: {
     // The local esbuild devDependency, never Docker; the AWS SDK v3 comes with the runtime.
@@ -20,3 +24,14 @@ export const LAMBDA_DEFAULTS = {
     externalModules: ['@aws-sdk/*'],
   },
 } as const satisfies Partial<NodejsFunctionProps>;
+
+/** Bundling shared by the functions: the repository's lock file and root. */
+export const FUNCTION_BUNDLING = {
+  depsLockFilePath: fileURLToPath(new URL('../../package-lock.json', import.meta.url)),
+  projectRoot: fileURLToPath(new URL('../..', import.meta.url)),
+} as const;
+
+/** A function's entry file, from the repository's `functions/` folder. */
+export function functionEntry(path: string): string {
+  return fileURLToPath(new URL(`../../functions/${path}`, import.meta.url));
+}

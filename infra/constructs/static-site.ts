@@ -34,6 +34,8 @@ export interface StaticSiteProps {
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
   /** Which edge locations serve the site. */
   readonly priceClass: PriceClass;
+  /** A CLOUDFRONT-scope WAF web ACL's ARN (EdgeFirewall), in front of every path. @default none */
+  readonly webAclArn?: string;
   /** Custom domain and its us-east-1 certificate. @default the cloudfront.net name */
   readonly domain?: { readonly name: string; readonly certificate: ICertificate };
   /** Delete the buckets and their objects with the stack. @default false */
@@ -42,7 +44,12 @@ export interface StaticSiteProps {
   readonly logRetention?: Duration;
 }
 
+/** Everything under it goes to the API origin (and is what the WAF's per-IP limit counts). */
+export const API_PATH_PREFIX = '/api/';
+
 const ASSETS = 'assets/*';
+/** RFC 9116 asks for text/plain with its charset; written by the web build. */
+const SECURITY_TXT = '.well-known/security.txt';
 
 /**
  * The prerendered site in a private bucket behind CloudFront. The default behavior runs the edge
@@ -102,6 +109,7 @@ export class StaticSite extends Construct {
       enableLogging: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(props.domain
         ? {
             domainNames: [props.domain.name],
@@ -121,7 +129,7 @@ export class StaticSite extends Construct {
         functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
+        [`${API_PATH_PREFIX}*`]: {
           origin: props.apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -133,7 +141,8 @@ export class StaticSite extends Construct {
     });
 
     // Hashed assets never change: cached for a year. Everything else (the pages, sitemap,
-    // icons) is revalidated on every visit and invalidated on every deploy.
+    // icons) is revalidated on every visit and invalidated on every deploy. security.txt gets its
+    // own upload only for its content type (S3 would guess text/plain without the charset).
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [Source.asset(props.siteDir)],
       destinationBucket: this.bucket,
@@ -147,17 +156,28 @@ export class StaticSite extends Construct {
       prune: false,
       memoryLimit: 512,
     });
+    const securityTxt = new BucketDeployment(this, 'DeploySecurityTxt', {
+      sources: [Source.asset(props.siteDir)],
+      destinationBucket: this.bucket,
+      include: [SECURITY_TXT],
+      exclude: ['*'],
+      contentType: 'text/plain; charset=utf-8',
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      memoryLimit: 512,
+    });
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.siteDir)],
       destinationBucket: this.bucket,
-      exclude: [ASSETS],
+      exclude: [ASSETS, SECURITY_TXT],
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    // Pages refer to assets: upload the assets first.
-    pages.node.addDependency(assets);
+    // Pages refer to assets: upload the assets first. The pages' invalidation covers every path,
+    // security.txt too, so it runs last.
+    pages.node.addDependency(assets, securityTxt);
   }
 }

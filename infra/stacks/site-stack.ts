@@ -9,6 +9,7 @@ import { ORIGIN_SECRET_HEADER } from '../../functions/origin-secret';
 import type { SiteConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
 import { ContactApi } from '../constructs/contact-api';
+import { CspReports } from '../constructs/csp-reports';
 import { EmailFeedback } from '../constructs/email-feedback';
 import { EmailIdentity } from '../constructs/email-identity';
 import type { EnquiryDeliveryProps } from '../constructs/enquiry-delivery';
@@ -20,8 +21,10 @@ import { acknowledgeNagFindings } from './nag-acknowledgements';
 
 export interface SiteStackProps extends StackProps {
   readonly config: SiteConfig;
-  /** From the CertificateStack, when the site has its own domain. */
+  /** From the EdgeStack, when the site has its own domain. */
   readonly certificate?: ICertificate;
+  /** The EdgeStack's WAF web ACL, when `config.waf` is on. */
+  readonly webAclArn?: string;
 }
 
 const PRICE_CLASSES = {
@@ -30,13 +33,23 @@ const PRICE_CLASSES = {
   PriceClass_All: PriceClass.PRICE_CLASS_ALL,
 } as const;
 
-/** The website: the static site, the contact API, the enquiry store, SES, alarms. It only composes. */
+/**
+ * The website: the static site, the API (contact form, CSP reports), the enquiry store, SES,
+ * alarms. It only composes; the certificate and the WAF come from the EdgeStack in us-east-1.
+ */
 export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
     const { config } = props;
     if (config.domainName && !props.certificate) {
       throw new Error(`SiteStack: the domain ${config.domainName} needs its certificate.`);
+    }
+    if (config.waf !== Boolean(props.webAclArn)) {
+      throw new Error(
+        config.waf
+          ? 'SiteStack: waf is on, but no web ACL was given (EdgeStack.firewall).'
+          : 'SiteStack: waf is off, but a web ACL was given.',
+      );
     }
 
     // The stack id's UUID: unique per stack, stable across deploys, and never written in the
@@ -70,6 +83,13 @@ export class SiteStack extends Stack {
       logRetention: config.logRetentionDays,
       destroyLogs: config.destroyOnRemoval,
     });
+    const cspReports = new CspReports(this, 'CspReports', {
+      api: contact.api,
+      stage: contact.stage,
+      originSecret,
+      logRetention: config.logRetentionDays,
+      destroyLogs: config.destroyOnRemoval,
+    });
     const retry = new EnquiryRetry(this, 'EnquiryRetry', {
       ...delivery,
       logRetention: config.logRetentionDays,
@@ -89,14 +109,19 @@ export class SiteStack extends Stack {
       priceClass: PRICE_CLASSES[config.priceClass],
       destroyOnRemoval: config.destroyOnRemoval,
       logRetention: Duration.days(config.logRetentionDays),
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
       ...(config.domainName && props.certificate
         ? { domain: { name: config.domainName, certificate: props.certificate } }
         : {}),
     });
     const alarms = new Alarms(this, 'Alarms', {
-      handler: contact.handler,
-      stage: contact.stage,
-      rules: [...enquiries.alarmRules, ...retry.alarmRules, ...feedback.alarmRules],
+      rules: [
+        ...contact.alarmRules,
+        ...enquiries.alarmRules,
+        ...retry.alarmRules,
+        ...feedback.alarmRules,
+        ...cspReports.alarmRules,
+      ],
       ...(config.alarmEmail ? { email: config.alarmEmail } : {}),
     });
 
@@ -121,8 +146,11 @@ export class SiteStack extends Stack {
     acknowledgeNagFindings(this, {
       site,
       contact,
+      cspReports,
       retry,
+      alarms,
       customDomain: Boolean(config.domainName),
+      waf: config.waf,
     });
   }
 }

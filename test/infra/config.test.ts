@@ -23,7 +23,35 @@ describe('readConfig', () => {
     expect(readConfig(lookup({ maxEmailsPerDay: '1000' })).maxEmailsPerDay).toBe(1000);
   });
 
+  it('throttles the API stage at 50 a second, burst 100, unless told otherwise', () => {
+    expect(readConfig(lookup({}))).toMatchObject({ apiRateLimit: 50, apiBurstLimit: 100 });
+    expect(readConfig(lookup({ apiRateLimit: '5', apiBurstLimit: '10' }))).toMatchObject({
+      apiRateLimit: 5,
+      apiBurstLimit: 10,
+    });
+  });
+
   it.each([
+    [{}, true],
+    [{ waf: false }, false],
+    [{ waf: 'false' }, false],
+    [{ waf: 'true' }, true],
+  ])('puts WAF in front of the site unless told otherwise: %j gives waf %s', (context, waf) => {
+    expect(readConfig(lookup(context)).waf).toBe(waf);
+  });
+
+  it('reads waf from the WAF environment variable before the context', () => {
+    process.env.WAF = 'false';
+    try {
+      expect(readConfig(lookup({ waf: true })).waf).toBe(false);
+    } finally {
+      delete process.env.WAF;
+    }
+  });
+
+  it.each([
+    [{ waf: 'no' }, 'Config "waf" must be true or false, got "no".'],
+    [{ waf: 0 }, 'Config "waf" must be true or false, got 0.'],
     [{ senderEmail: 'website' }, 'Config "senderEmail" must be an email address, got "website".'],
     [
       { sesIdentity: 'other.com' },

@@ -1,14 +1,11 @@
-import { App, Validations } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CertificateStack } from '../../infra/stacks/certificate-stack';
-import { SiteStack } from '../../infra/stacks/site-stack';
-import { configWith, stubSiteDir } from './synth';
+import { configWith, stubSiteDir, synthWebsite } from './synth';
 
 const ACCOUNT = '123456789012';
 let site: Template;
-let certificate: Template;
+let edge: Template;
+let edgeRegion: string | undefined;
 
 beforeAll(() => {
   const config = configWith({
@@ -20,36 +17,30 @@ beforeAll(() => {
   // The Route 53 lookups, answered from context as `cdk.context.json` would after a first synth
   // with credentials: no AWS call here.
   const zone = { Id: '/hostedzone/Z0123456789', Name: 'example.com.' };
-  const app = new App({
-    context: {
-      [`hosted-zone:account=${ACCOUNT}:domainName=example.com:region=us-east-1`]: zone,
-      [`hosted-zone:account=${ACCOUNT}:domainName=example.com:region=${config.region}`]: zone,
-    },
+  const synthesized = synthWebsite(config, {
+    [`hosted-zone:account=${ACCOUNT}:domainName=example.com:region=us-east-1`]: zone,
+    [`hosted-zone:account=${ACCOUNT}:domainName=example.com:region=${config.region}`]: zone,
   });
-  const certificateStack = new CertificateStack(app, 'TestCertificate', {
-    env: { account: ACCOUNT, region: 'us-east-1' },
-    crossRegionReferences: true,
-    domainName: 'www.example.com',
-    hostedZone: 'example.com',
-  });
-  const siteStack = new SiteStack(app, 'TestSite', {
-    env: { account: ACCOUNT, region: config.region },
-    crossRegionReferences: true,
-    config,
-    certificate: certificateStack.certificate,
-  });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  app.synth();
-  site = Template.fromStack(siteStack);
-  certificate = Template.fromStack(certificateStack);
+  site = synthesized.site;
+  edge = synthesized.edge as Template;
+  edgeRegion = synthesized.edgeStack?.region;
 }, 120_000);
 
 describe('a custom domain', () => {
-  it('gets a DNS-validated certificate in us-east-1, where CloudFront reads it', () => {
-    certificate.hasResourceProperties('AWS::CertificateManager::Certificate', {
+  it('gets a DNS-validated certificate in the us-east-1 edge stack, where CloudFront reads it', () => {
+    expect(edgeRegion).toBe('us-east-1');
+    edge.hasResourceProperties('AWS::CertificateManager::Certificate', {
       DomainName: 'www.example.com',
       ValidationMethod: 'DNS',
     });
+  });
+
+  it('shares the edge stack with the WAF web ACL', () => {
+    edge.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    const [distribution] = Object.values(site.findResources('AWS::CloudFront::Distribution')) as {
+      Properties: { DistributionConfig: { WebACLId?: unknown } };
+    }[];
+    expect(distribution?.Properties.DistributionConfig.WebACLId).toBeDefined();
   });
 
   it('is served by the distribution with TLS 1.2 (2021) at least', () => {
@@ -76,5 +67,26 @@ describe('a custom domain', () => {
 
   it('gives the site URL with the domain', () => {
     expect(site.findOutputs('SiteUrl').SiteUrl?.Value).toBe('https://www.example.com');
+  });
+});
+
+describe('a custom domain without WAF', () => {
+  it('still has the edge stack, for the certificate alone', () => {
+    const zone = { Id: '/hostedzone/Z0123456789', Name: 'example.com.' };
+    const config = configWith({
+      siteDir: stubSiteDir(),
+      account: ACCOUNT,
+      domainName: 'www.example.com',
+      hostedZone: 'example.com',
+      waf: false,
+    });
+    const { edge: certificateOnly } = synthWebsite(config, {
+      [`hosted-zone:account=${ACCOUNT}:domainName=example.com:region=us-east-1`]: zone,
+      [`hosted-zone:account=${ACCOUNT}:domainName=example.com:region=${config.region}`]: zone,
+    });
+    if (!certificateOnly) throw new Error('no edge stack');
+    certificateOnly.resourceCountIs('AWS::CertificateManager::Certificate', 1);
+    certificateOnly.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    certificateOnly.resourceCountIs('AWS::CloudWatch::Alarm', 0);
   });
 });

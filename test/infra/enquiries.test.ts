@@ -199,7 +199,8 @@ describe('the retry function', () => {
     expect(sendEmailStatementOf(FUNCTIONS.retry())).toEqual(
       sendEmailStatementOf(FUNCTIONS.contact()),
     );
-    expect(statementsOf(FUNCTIONS.retry())).toHaveLength(3);
+    // The two DynamoDB statements, SES, and X-Ray's (active tracing).
+    expect(statementsOf(FUNCTIONS.retry())).toHaveLength(4);
   });
 
   it('runs the retry handler on Node.js 24, arm64, for up to 60 s, with no reserved concurrency', () => {

@@ -1,10 +1,11 @@
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edgeRouterCode } from '../../functions/edge-router/router-code';
 import { SECURITY_HEADERS } from '../../infra/security-headers';
+import { addNagChecks } from '../../infra/stacks/website';
 import { configWith, stubSiteDir, synthSiteStack } from './synth';
 
 let template: Template;
@@ -199,10 +200,33 @@ describe('the site bucket', () => {
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', '.well-known/security.txt'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
+    });
+  });
+
+  it('serves security.txt as text/plain; charset=utf-8, no-cache, uploaded before the pages invalidate the edge', () => {
+    const deployments = template.findResources('Custom::CDKBucketDeployment', {
+      Properties: { Include: ['.well-known/security.txt'] },
+    });
+    const [securityTxtId] = Object.keys(deployments);
+    expect(Object.values(deployments)).toEqual([
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          Exclude: ['*'],
+          Prune: false,
+          SystemMetadata: {
+            'cache-control': 'no-cache',
+            'content-type': 'text/plain; charset=utf-8',
+          },
+        }),
+      }),
+    ]);
+    template.hasResource('Custom::CDKBucketDeployment', {
+      Properties: Match.objectLike({ DistributionPaths: ['/*'] }),
+      DependsOn: Match.arrayWith([securityTxtId]),
     });
   });
 });
@@ -210,14 +234,15 @@ describe('the site bucket', () => {
 describe('the contact API', () => {
   it('routes ANY /api/form to the Lambda, so the handler answers a wrong method with 405', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/form' });
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', 1);
+    // And ANY /api/csp-report: see csp-reports.test.ts.
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 2);
   });
 
-  it('throttles the $default stage and logs its access', () => {
+  it('throttles the $default stage at 50 requests a second, burst 100, and logs its access', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 },
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
     });
   });
@@ -240,6 +265,17 @@ describe('the contact API', () => {
       },
     });
   });
+
+  it.each(['ContactHandler', 'CspReportsHandler', 'EnquiryRetryFunction'])(
+    'traces %s with X-Ray',
+    (prefix) => {
+      const [fn, ...others] = Object.entries(template.findResources('AWS::Lambda::Function'))
+        .filter(([id]) => id.startsWith(prefix))
+        .map(([, resource]) => resource);
+      expect(others).toEqual([]);
+      expect(fn?.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    },
+  );
 
   it('keeps the handler logs 90 days', () => {
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
@@ -275,8 +311,9 @@ describe('the contact API', () => {
 
 describe('alarms and outputs', () => {
   it('alarms on handler errors, throttles and API 5xx, to an encrypted topic', () => {
-    // And 7 more on enquiries and SES feedback: see enquiries.test.ts.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 10);
+    // And 7 more on enquiries and SES feedback (enquiries.test.ts), 1 on CSP reports
+    // (csp-reports.test.ts); the WAF's is in the edge stack (firewall.test.ts).
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 11);
     for (const metric of ['Errors', 'Throttles', '5xx']) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: metric,
@@ -315,11 +352,22 @@ describe('synth', () => {
 });
 
 describe('cdk-nag in the synth', () => {
-  it('fails synth on a finding nobody acknowledged, so a clean synth means none is left', () => {
+  it('fails synth on an AwsSolutions finding nobody acknowledged, so a clean synth means none is left', () => {
     const app = new App();
     new Bucket(new Stack(app, 'Unreviewed'), 'Bucket');
-    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+    addNagChecks(app);
     expect(() => app.synth()).toThrow("Acknowledge with 'AwsSolutions::AwsSolutions-S1'");
+  });
+
+  it('runs the Serverless pack too: an unreviewed function without a dead-letter queue fails synth', () => {
+    const app = new App();
+    new LambdaFunction(new Stack(app, 'Unreviewed'), 'Function', {
+      runtime: Runtime.NODEJS_24_X,
+      code: Code.fromInline('export const handler = async () => {};'),
+      handler: 'index.handler',
+    });
+    addNagChecks(app);
+    expect(() => app.synth()).toThrow("Acknowledge with 'Serverless::Serverless-LambdaDLQ'");
   });
 });
 

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
-import { readConfig, type SiteConfig } from '../../infra/config';
-import { SiteStack } from '../../infra/stacks/site-stack';
+import { cdkJsonContext, readConfig, type SiteConfig } from '../../infra/config';
+import type { EdgeStack } from '../../infra/stacks/edge-stack';
+import type { SiteStack } from '../../infra/stacks/site-stack';
+import { addNagChecks, addWebsite } from '../../infra/stacks/website';
 
 /** A stand-in for web/dist, so the infra tests need no site build. */
 export function stubSiteDir(): string {
@@ -13,6 +14,8 @@ export function stubSiteDir(): string {
   writeFileSync(join(dir, 'index.html'), '<h1>stub</h1>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), '');
+  mkdirSync(join(dir, '.well-known'));
+  writeFileSync(join(dir, '.well-known', 'security.txt'), 'Contact: mailto:security@example.com\n');
   return dir;
 }
 
@@ -21,14 +24,40 @@ export function configWith(context: Record<string, unknown> = {}): SiteConfig {
   return readConfig((key) => context[key]);
 }
 
-/** Synthesizes the site stack as `cdk synth` does, cdk-nag included. */
-export function synthSiteStack(config: SiteConfig): Template {
-  const app = new App();
-  const stack = new SiteStack(app, 'TestSite', {
-    env: { account: config.account, region: config.region },
-    config,
-  });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+/** A CDK app with cdk.json's feature flags (`@aws-cdk/…`), and more context if given. */
+export function testApp(context: Record<string, unknown> = {}): App {
+  const flags = Object.entries(cdkJsonContext()).filter(([key]) => key.startsWith('@aws-cdk/'));
+  return new App({ context: { ...Object.fromEntries(flags), ...context } });
+}
+
+export interface SynthesizedWebsite {
+  readonly site: Template;
+  readonly edge: Template | undefined;
+  readonly siteStack: SiteStack;
+  readonly edgeStack: EdgeStack | undefined;
+}
+
+/**
+ * Synthesizes the stacks as `cdk synth` does (infra/bin/app.ts), both cdk-nag packs included:
+ * it throws on any unacknowledged finding. `context` answers lookups, as cdk.context.json does.
+ */
+export function synthWebsite(
+  config: SiteConfig,
+  context: Record<string, unknown> = {},
+): SynthesizedWebsite {
+  const app = testApp(context);
+  const { site, edge } = addWebsite(app, config);
+  addNagChecks(app);
   app.synth();
-  return Template.fromStack(stack);
+  return {
+    site: Template.fromStack(site),
+    edge: edge ? Template.fromStack(edge) : undefined,
+    siteStack: site,
+    edgeStack: edge,
+  };
+}
+
+/** The site stack's template, synthesized with the rest as `cdk synth` does. */
+export function synthSiteStack(config: SiteConfig): Template {
+  return synthWebsite(config).site;
 }

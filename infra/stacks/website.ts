@@ -1,0 +1,54 @@
+import { type App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import type { SiteConfig } from '../config';
+import { EdgeStack } from './edge-stack';
+import { SiteStack } from './site-stack';
+
+export interface Website {
+  readonly site: SiteStack;
+  /** In us-east-1, when the site has WAF (the default) or its own domain. */
+  readonly edge: EdgeStack | undefined;
+}
+
+/**
+ * The stacks of one deployment, as `cdk synth` builds them (infra/bin/app.ts) and the tests do:
+ * the site in its region and, when needed, the us-east-1 edge stack it references. Cross-region
+ * references need an explicit region on both stacks, not an account, so the synth stays
+ * environment-agnostic (no credentials), as CI runs it. They are "strong" (cdk.json): the edge
+ * stack cannot drop the web ACL or the certificate while the site still uses them.
+ */
+export function addWebsite(app: App, config: SiteConfig): Website {
+  const domain =
+    config.domainName && config.hostedZone
+      ? { name: config.domainName, hostedZone: config.hostedZone }
+      : undefined;
+  const edge =
+    domain || config.waf
+      ? new EdgeStack(app, `${config.stackName}Edge`, {
+          env: { account: config.account, region: 'us-east-1' },
+          crossRegionReferences: true,
+          description:
+            'Security consultancy website: what CloudFront takes from us-east-1 (WAF, certificate)',
+          ...(domain ? { domain } : {}),
+          ...(config.waf ? { firewall: { apiRateLimitPerIp: config.apiRateLimitPerIp } } : {}),
+          ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+        })
+      : undefined;
+  const site = new SiteStack(app, config.stackName, {
+    env: { account: config.account, region: config.region },
+    crossRegionReferences: edge !== undefined,
+    description: 'Security consultancy website: S3 + CloudFront, contact API, enquiry store, SES',
+    config,
+    ...(edge?.certificate ? { certificate: edge.certificate } : {}),
+    ...(edge?.firewall ? { webAclArn: edge.firewall.webAclArn } : {}),
+  });
+  return { site, edge };
+}
+
+/**
+ * cdk-nag's AWS Solutions and Serverless packs on every stack: synth fails on any finding that
+ * infra/stacks/nag-acknowledgements.ts does not accept with a reason, warnings included.
+ */
+export function addNagChecks(app: App): void {
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
+}
