@@ -38,10 +38,14 @@ export interface SiteConfig {
    * has counted the address past its limit (usually within 30 seconds). At the old 2 a second one
    * looping script locked every visitor out of the form. 50 a second is also about what the
    * reserved concurrency (`lambdaConcurrency` 5, ~100 ms a request) can take, so more would only
-   * turn API 429s into Lambda throttles. @default 50
+   * turn API 429s into Lambda throttles. @default 50; 2 when `waf` is false, since then this is
+   * the only limit on one client too
    */
   readonly apiRateLimit: number;
-  /** Requests the API stage absorbs at once, all clients together: 2 s of the rate. @default 100 */
+  /**
+   * Requests the API stage absorbs at once, all clients together: 2 s of the rate.
+   * @default 100; 5 when `waf` is false
+   */
   readonly apiBurstLimit: number;
   /**
    * Requests to `/api/` one IP address may make per 5 minutes; the WAF answers the rest with 429,
@@ -74,8 +78,8 @@ export interface SiteConfig {
   /**
    * AWS WAF on the distribution (a us-east-1 web ACL): the per-IP `/api/` limit and AWS's
    * managed rules. About $10 a month plus $0.60 per million requests. `false` opts out: then
-   * nothing limits one client but the stage throttle (lower `apiRateLimit`), and
-   * `apiRateLimitPerIp` applies only in the local twin. @default true (env `WAF`)
+   * nothing limits one client but the stage throttle, whose defaults drop back to 2/s, burst 5,
+   * and `apiRateLimitPerIp` applies only in the local twin. @default true (env `WAF`)
    */
   readonly waf: boolean;
   /** The built site. @default 'web/dist' */
@@ -85,6 +89,9 @@ export interface SiteConfig {
 /** The API stage's throttle, all clients together (see SiteConfig.apiRateLimit). */
 export const DEFAULT_API_RATE_LIMIT = 50;
 export const DEFAULT_API_BURST_LIMIT = 100;
+/** Without WAF in front, the stage throttle is all that stops one looping client. */
+export const DEFAULT_API_RATE_LIMIT_WITHOUT_WAF = 2;
+export const DEFAULT_API_BURST_LIMIT_WITHOUT_WAF = 5;
 
 /** The offline defaults: enough for `npm run synth`, refused by `npm run deploy`. */
 export const PLACEHOLDER_DOMAIN = 'example.com';
@@ -253,8 +260,21 @@ export function readConfig(lookup: Lookup): SiteConfig {
   }
   const dataHandling = readDataHandling(lookup);
   const alarmEmail = text(lookup, 'alarmEmail', 'ALARM_EMAIL');
-  const apiRateLimit = integer(lookup, 'apiRateLimit', DEFAULT_API_RATE_LIMIT, 1, 10_000);
-  const apiBurstLimit = integer(lookup, 'apiBurstLimit', DEFAULT_API_BURST_LIMIT, 1, 5_000);
+  const waf = flag(lookup, 'waf', 'WAF', true);
+  const apiRateLimit = integer(
+    lookup,
+    'apiRateLimit',
+    waf ? DEFAULT_API_RATE_LIMIT : DEFAULT_API_RATE_LIMIT_WITHOUT_WAF,
+    1,
+    10_000,
+  );
+  const apiBurstLimit = integer(
+    lookup,
+    'apiBurstLimit',
+    waf ? DEFAULT_API_BURST_LIMIT : DEFAULT_API_BURST_LIMIT_WITHOUT_WAF,
+    1,
+    5_000,
+  );
   if (apiBurstLimit < apiRateLimit) {
     throw new ConfigError(
       `Config "apiBurstLimit" (${apiBurstLimit}) must be at least "apiRateLimit" (${apiRateLimit}).`,
@@ -278,7 +298,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
     alarmEmail: alarmEmail === undefined ? undefined : email('alarmEmail', alarmEmail),
     priceClass: priceClass as SiteConfig['priceClass'],
     destroyOnRemoval: lookup('destroyOnRemoval') === true || lookup('destroyOnRemoval') === 'true',
-    waf: flag(lookup, 'waf', 'WAF', true),
+    waf,
     siteDir: required(lookup, 'siteDir', '', 'web/dist'),
   };
 }

@@ -4,9 +4,9 @@
  * engineer sees on localhost is what a visitor gets from CloudFront.
  */
 
-/** Where browsers send CSP and Trusted Types violations (functions/csp-report). */
-export const CSP_REPORT_PATH = '/api/csp-report';
-/** The name `report-to` uses for it, declared in `Reporting-Endpoints`. */
+import { CSP_REPORT_PATH } from './api-paths';
+
+/** The name `report-to` uses for CSP_REPORT_PATH, declared in `Reporting-Endpoints`. */
 export const CSP_REPORT_ENDPOINT = 'csp';
 
 /**

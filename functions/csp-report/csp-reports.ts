@@ -12,6 +12,9 @@ export const CSP_REPORT_MAX_BYTES = 8 * 1024;
 /** Each kept text field is cut to this length. */
 const FIELD_MAX_CHARS = 512;
 
+/** A browser batches a handful; more in one request are dropped, not logged or counted. */
+export const MAX_REPORTS_PER_REQUEST = 20;
+
 export interface CspViolation {
   readonly documentUrl: string;
   readonly blockedUrl: string;
@@ -25,7 +28,7 @@ export interface CspViolation {
 }
 
 export type ParsedReports =
-  | { readonly ok: true; readonly reports: readonly CspViolation[] }
+  | { readonly ok: true; readonly reports: readonly CspViolation[]; readonly dropped: number }
   | { readonly ok: false; readonly status: 400 | 413 | 415; readonly error: string };
 
 const REPORTING_API = 'application/reports+json';
@@ -126,9 +129,13 @@ export function parseCspReports(
   } catch {
     return { ok: false, status: 400, error: 'The body is not valid JSON.' };
   }
-  const reports = reportsIn(mediaType, value);
-  if (reports.length === 0) {
+  // A violation names the page and the directive it broke; anything less is not a browser's.
+  const found = reportsIn(mediaType, value).filter(
+    (report) => /^https?:\/\//.test(report.documentUrl) && report.effectiveDirective !== '',
+  );
+  if (found.length === 0) {
     return { ok: false, status: 400, error: 'The body holds no CSP violation report.' };
   }
-  return { ok: true, reports };
+  const reports = found.slice(0, MAX_REPORTS_PER_REQUEST);
+  return { ok: true, reports, dropped: found.length - reports.length };
 }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { writeMetric } from '../metric';
 import { cameThroughCloudFront, readOriginSecret } from '../origin-secret';
 import { parseCspReports } from './csp-reports';
 
@@ -11,7 +12,7 @@ import { parseCspReports } from './csp-reports';
 
 const originSecret = readOriginSecret(process.env);
 
-/** CloudWatch metric (embedded metric format) counted per violation; the alarm is in infra/. */
+/** The metric counting violations (functions/metric.ts); its alarm is in infra/constructs. */
 export const CSP_METRICS_NAMESPACE = 'VantageWard/Security';
 export const CSP_REPORTS_METRIC = 'CspReports';
 
@@ -29,24 +30,6 @@ function json(statusCode: number, body: Record<string, unknown>, headers = {}) {
 
 function log(level: 'info' | 'warn', fields: Record<string, unknown>): void {
   console[level](JSON.stringify({ level, service: 'csp-report', ...fields }));
-}
-
-function emitCount(count: number, now = Date.now()): void {
-  console.info(
-    JSON.stringify({
-      _aws: {
-        Timestamp: now,
-        CloudWatchMetrics: [
-          {
-            Namespace: CSP_METRICS_NAMESPACE,
-            Dimensions: [[]],
-            Metrics: [{ Name: CSP_REPORTS_METRIC, Unit: 'Count' }],
-          },
-        ],
-      },
-      [CSP_REPORTS_METRIC]: count,
-    }),
-  );
 }
 
 export async function handler(
@@ -73,6 +56,8 @@ export async function handler(
   for (const report of parsed.reports) {
     log('warn', { requestId, event: 'csp-violation', ...report, userAgent });
   }
-  emitCount(parsed.reports.length);
+  if (parsed.dropped > 0)
+    log('warn', { requestId, event: 'csp-reports-dropped', dropped: parsed.dropped });
+  writeMetric(CSP_METRICS_NAMESPACE, CSP_REPORTS_METRIC, 'Count', parsed.reports.length);
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 }

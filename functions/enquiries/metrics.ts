@@ -1,22 +1,16 @@
-/**
- * Custom metrics in CloudWatch's embedded metric format: one JSON log line that CloudWatch turns
- * into a metric, no API call and no permission needed. The alarms are in infra/constructs.
- */
+import { writeMetric } from '../metric';
+
+/** The enquiry metrics (functions/metric.ts). The alarms on them are in infra/constructs. */
 export const METRICS_NAMESPACE = 'VantageWard/Enquiries';
 
 export type EnquiryMetric = 'EnquiriesFailed' | 'EnquiriesHeld' | 'OldestPendingSeconds';
 
 export function emitMetric(name: EnquiryMetric, value: number, now = Date.now()): void {
-  const unit = name === 'OldestPendingSeconds' ? 'Seconds' : 'Count';
-  console.info(
-    JSON.stringify({
-      _aws: {
-        Timestamp: now,
-        CloudWatchMetrics: [
-          { Namespace: METRICS_NAMESPACE, Dimensions: [[]], Metrics: [{ Name: name, Unit: unit }] },
-        ],
-      },
-      [name]: value,
-    }),
+  writeMetric(
+    METRICS_NAMESPACE,
+    name,
+    name === 'OldestPendingSeconds' ? 'Seconds' : 'Count',
+    value,
+    now,
   );
 }

@@ -10,6 +10,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { CONTACT_PATH } from '../api-paths';
 import type { AlarmRule } from './alarms';
 import {
   checkDeliveryProps,
@@ -18,8 +19,6 @@ import {
   sendEmailStatement,
 } from './enquiry-delivery';
 import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
-
-export const CONTACT_ROUTE_PATH = '/api/form';
 
 export interface ContactApiProps extends EnquiryDeliveryProps {
   /** Checked by the handler in `x-origin-verify`, so only CloudFront can call the API. */
@@ -96,7 +95,7 @@ export class ContactApi extends Construct {
       createDefaultStage: false,
     });
     this.api.addRoutes({
-      path: CONTACT_ROUTE_PATH,
+      path: CONTACT_PATH,
       methods: [HttpMethod.ANY],
       integration: new HttpLambdaIntegration('Form', this.handler),
     });

@@ -2,6 +2,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { API_PATH_PREFIX, CONTACT_PATH, CSP_REPORT_PATH } from '../api-paths';
 import {
   API_RATE_LIMIT_WINDOW_SECONDS,
   MAX_WAF_RATE_LIMIT,
@@ -10,8 +11,6 @@ import {
   TOO_MANY_REQUESTS_STATUS,
 } from '../api-rate-limit';
 import type { AlarmRule } from './alarms';
-import { CONTACT_ROUTE_PATH } from './contact-api';
-import { API_PATH_PREFIX } from './static-site';
 
 /** Requests over the per-IP limit, blocked in 5 minutes, that mean someone keeps hammering. */
 export const BLOCKED_API_REQUESTS_ALARM_THRESHOLD = 100;
@@ -21,8 +20,10 @@ export const BLOCKED_API_REQUESTS_ALARM_THRESHOLD = 100;
  * 16 KB of JSON (BODY_MAX_BYTES, functions/contact-form), past the Common rule set's 8 KB, and a
  * security firm's prospects describe their problem with `<script>`, `../../etc/passwd`,
  * `http://169.254.169.254/` or `${jndi:ldap://…}` in the message. They only count (and label)
- * in their groups; `BodyRulesExceptForm` then blocks their labels everywhere but the form, whose
- * handler validates and bounds the body itself and emails it as plain text.
+ * in their groups; `BodyRulesOutsideApi` then blocks their labels everywhere but the form, whose
+ * handler validates and bounds the body itself and emails it as plain text, and the CSP report
+ * endpoint, whose reports quote the very markup a policy refused (`<img src=x onerror=…>`) and
+ * whose handler bounds them (8 KB) and logs them as escaped JSON.
  * Rule names and labels: https://docs.aws.amazon.com/waf/latest/developerguide/aws-managed-rule-groups-baseline.html
  */
 const BODY_RULES = {
@@ -53,7 +54,7 @@ export type FirewallRule =
   | 'AmazonIpReputationList'
   | 'KnownBadInputs'
   | 'CommonRuleSet'
-  | 'BodyRulesExceptForm';
+  | 'BodyRulesOutsideApi';
 
 const RATE_LIMITED_BODY_KEY = 'too-many-requests';
 
@@ -111,7 +112,13 @@ export class EdgeFirewall extends Construct {
             rateBasedStatement: {
               limit,
               evaluationWindowSec: API_RATE_LIMIT_WINDOW_SECONDS,
-              aggregateKeyType: 'IP',
+              // Counted per address and per path: a visitor's CSP reports (a browser extension
+              // can raise many under Trusted Types) never use up the budget of their enquiry.
+              aggregateKeyType: 'CUSTOM_KEYS',
+              customKeys: [
+                { ip: {} },
+                { uriPath: { textTransformations: [{ priority: 0, type: 'NONE' }] } },
+              ],
               // What CloudFront's `/api/*` behavior sends to the API: its path patterns are
               // case-sensitive, so no text transformation.
               scopeDownStatement: {
@@ -137,7 +144,7 @@ export class EdgeFirewall extends Construct {
         managedGroup('KnownBadInputs', 'AWSManagedRulesKnownBadInputsRuleSet'),
         managedGroup('CommonRuleSet', 'AWSManagedRulesCommonRuleSet'),
         {
-          name: 'BodyRulesExceptForm' satisfies FirewallRule,
+          name: 'BodyRulesOutsideApi' satisfies FirewallRule,
           statement: {
             andStatement: {
               statements: [
@@ -153,11 +160,15 @@ export class EdgeFirewall extends Construct {
                 {
                   notStatement: {
                     statement: {
-                      byteMatchStatement: {
-                        fieldToMatch: { uriPath: {} },
-                        positionalConstraint: 'EXACTLY',
-                        searchString: CONTACT_ROUTE_PATH,
-                        textTransformations: [{ priority: 0, type: 'NONE' }],
+                      orStatement: {
+                        statements: [CONTACT_PATH, CSP_REPORT_PATH].map((path) => ({
+                          byteMatchStatement: {
+                            fieldToMatch: { uriPath: {} },
+                            positionalConstraint: 'EXACTLY',
+                            searchString: path,
+                            textTransformations: [{ priority: 0, type: 'NONE' }],
+                          },
+                        })),
                       },
                     },
                   },

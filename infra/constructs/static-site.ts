@@ -24,6 +24,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { edgeRouterCode } from '../../functions/edge-router/router-code';
+import { API_PATH_PREFIX } from '../api-paths';
 
 export interface StaticSiteProps {
   /** The built site (`npm run build` writes web/dist). */
@@ -45,7 +46,6 @@ export interface StaticSiteProps {
 }
 
 /** Everything under it goes to the API origin (and is what the WAF's per-IP limit counts). */
-export const API_PATH_PREFIX = '/api/';
 
 const ASSETS = 'assets/*';
 /** RFC 9116 asks for text/plain with its charset; written by the web build. */

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { RetrySummary } from '../../functions/enquiries/retry-pass';
+import { CONTACT_PATH, CSP_REPORT_PATH } from '../api-paths';
 import { cdkJsonContext, readApiRateLimitPerIp } from '../config';
 import { LOCAL_ENQUIRY_TABLE, startDynamoDbEmulator } from './dynamodb-emulator';
 import { listen } from './listen';
@@ -115,7 +116,7 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
     const site = await listen(
       createSiteServer({
         distDir: props.distDir,
-        apiRoutes: { '/api/form': contact.handler, '/api/csp-report': cspReport.handler },
+        apiRoutes: { [CONTACT_PATH]: contact.handler, [CSP_REPORT_PATH]: cspReport.handler },
         apiRateLimitPerIp,
       }),
       props.port,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { API_PATH_PREFIX } from '../api-paths';
 import {
   API_RATE_LIMIT_WINDOW_SECONDS,
   TOO_MANY_REQUESTS_BODY,
@@ -34,7 +35,6 @@ export interface SiteServerProps {
   readonly edgeRouter?: EdgeRouter;
 }
 
-const API_PREFIX = '/api/';
 const SECURITY_HEADERS = securityHeaderFields();
 
 function send(
@@ -69,30 +69,41 @@ async function readBody(request: IncomingMessage): Promise<Buffer | null> {
 }
 
 /**
- * The WAF's part: past the per-IP limit, a client gets the same 429 and JSON body. One log line
- * when an address starts being refused, not one per refused request.
+ * The WAF's part: past the limit, a client gets the same 429 and JSON body (WAF's
+ * `APPLICATION_JSON` is sent as `application/json`). Counted per socket address and path, as
+ * the WAF rule counts per IP and URI path. One log line when a client starts being refused on a
+ * path, not one per refused request. Unlike WAF, which counts approximately and may take up to
+ * about a minute to start blocking, the twin refuses exactly the request past the limit.
  */
 function rateLimiting(
   limit: number,
-): (request: IncomingMessage, response: ServerResponse) => boolean {
+): (request: IncomingMessage, response: ServerResponse, url: URL) => boolean {
   const limiter = createRateLimiter(limit, API_RATE_LIMIT_WINDOW_SECONDS * 1000);
-  const refusing = new Set<string>();
-  return (request, response) => {
+  let refusing = new Set<string>();
+  return (request, response, url) => {
     const address = request.socket.remoteAddress ?? 'unknown';
-    if (limiter.allow(address)) {
-      refusing.delete(address);
+    const key = `${address} ${url.pathname}`;
+    if (limiter.allow(key)) {
+      refusing.delete(key);
       return false;
     }
-    if (!refusing.has(address)) {
-      refusing.add(address);
+    if (!refusing.has(key)) {
+      if (refusing.size > 10_000) refusing = new Set();
+      refusing.add(key);
       console.warn(
-        JSON.stringify({ level: 'warn', service: 'local-twin', event: 'rate-limited', address }),
+        JSON.stringify({
+          level: 'warn',
+          service: 'local-twin',
+          event: 'rate-limited',
+          address,
+          path: url.pathname,
+        }),
       );
     }
     send(
       response,
       TOO_MANY_REQUESTS_STATUS,
-      { 'content-type': 'application/json; charset=utf-8' },
+      { 'content-type': 'application/json' },
       TOO_MANY_REQUESTS_BODY,
     );
     return true;
@@ -199,8 +210,8 @@ export function createSiteServer(props: SiteServerProps): Server {
   const files = createSiteFileCache();
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const isApi = url.pathname.startsWith(API_PREFIX);
-    if (isApi && rateLimited(request, response)) return;
+    const isApi = url.pathname.startsWith(API_PATH_PREFIX);
+    if (isApi && rateLimited(request, response, url)) return;
     const served = isApi
       ? serveApi(request, response, url, props.apiRoutes)
       : serveSite(request, response, url, distDir, router, files);

@@ -13,7 +13,7 @@ import { contactEvent } from './contact-event';
 
 let handler: typeof import('../../functions/csp-report/handler').handler;
 let warn: MockInstance;
-let info: MockInstance;
+let stdout: MockInstance;
 
 const SECRET = { 'x-origin-verify': 'from-cloudfront' };
 
@@ -86,7 +86,8 @@ afterEach(() => {
 describe('POST /api/csp-report', () => {
   beforeEach(() => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   });
 
   it('answers a Reporting API batch with 204 and no body, logging each CSP violation once', async () => {
@@ -125,7 +126,7 @@ describe('POST /api/csp-report', () => {
 
   it('counts the violations in a CloudWatch metric (embedded metric format)', async () => {
     await report([REPORTING_API_BODY[0], REPORTING_API_BODY[0]]);
-    const metric = info.mock.calls
+    const metric = stdout.mock.calls
       .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
       .find((entry) => '_aws' in entry);
     expect(metric).toMatchObject({
@@ -145,6 +146,32 @@ describe('POST /api/csp-report', () => {
     const [logged] = loggedViolations();
     expect(JSON.stringify(logged)).not.toContain('evil.example');
     expect(String(logged?.sample)).toHaveLength(512);
+  });
+
+  it('counts at most 20 violations from one request, so one request cannot raise the alarm', async () => {
+    const small = {
+      type: 'csp-violation',
+      body: { documentURL: 'https://www.vantageward.com/', effectiveDirective: 'img-src' },
+    };
+    expect((await report(Array.from({ length: 30 }, () => small))).statusCode).toBe(204);
+    expect(loggedViolations()).toHaveLength(20);
+    const metric = stdout.mock.calls
+      .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+      .find((entry) => '_aws' in entry);
+    expect(metric).toMatchObject({ CspReports: 20 });
+  });
+
+  it('ignores reports that name no page or no directive, as no browser sends', async () => {
+    const result = await report([
+      { type: 'csp-violation', body: {} },
+      {
+        type: 'csp-violation',
+        body: { documentURL: 'javascript:x', effectiveDirective: 'img-src' },
+      },
+    ]);
+    expect(result.statusCode).toBe(400);
+    expect(loggedViolations()).toHaveLength(0);
+    expect(stdout).not.toHaveBeenCalled();
   });
 
   it('refuses a body over 8 KB with 413', async () => {

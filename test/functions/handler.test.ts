@@ -41,6 +41,11 @@ beforeEach(() => {
       logged.push(line);
     });
   }
+  // Metrics go to stdout itself (functions/metric.ts).
+  vi.spyOn(process.stdout, 'write').mockImplementation((line) => {
+    logged.push(String(line));
+    return true;
+  });
 });
 
 afterEach(() => {

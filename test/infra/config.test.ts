@@ -25,6 +25,12 @@ describe('readConfig', () => {
 
   it('throttles the API stage at 50 a second, burst 100, unless told otherwise', () => {
     expect(readConfig(lookup({}))).toMatchObject({ apiRateLimit: 50, apiBurstLimit: 100 });
+    // Without WAF the stage throttle is all that stops one client: the old strict defaults.
+    expect(readConfig(lookup({ waf: false }))).toMatchObject({ apiRateLimit: 2, apiBurstLimit: 5 });
+    expect(readConfig(lookup({ waf: false, apiRateLimit: 20, apiBurstLimit: 40 }))).toMatchObject({
+      apiRateLimit: 20,
+      apiBurstLimit: 40,
+    });
     expect(readConfig(lookup({ apiRateLimit: '5', apiBurstLimit: '10' }))).toMatchObject({
       apiRateLimit: 5,
       apiBurstLimit: 10,

@@ -86,7 +86,7 @@ describe('the WAF web ACL', () => {
       'AmazonIpReputationList',
       'KnownBadInputs',
       'CommonRuleSet',
-      'BodyRulesExceptForm',
+      'BodyRulesOutsideApi',
     ]);
     expect(
       rules.map((r) => (r.Statement.ManagedRuleGroupStatement as { Name?: string })?.Name),
@@ -114,11 +114,15 @@ describe('the WAF web ACL', () => {
 });
 
 describe('the per-IP limit on /api/', () => {
-  it('counts each IP address over 5 minutes, up to apiRateLimitPerIp, on paths starting with /api/ only', () => {
+  it('counts each IP address and path over 5 minutes, up to apiRateLimitPerIp, on paths starting with /api/ only', () => {
     expect(rule('ApiRateLimit').Statement.RateBasedStatement).toEqual({
       Limit: 250,
       EvaluationWindowSec: 300,
-      AggregateKeyType: 'IP',
+      AggregateKeyType: 'CUSTOM_KEYS',
+      CustomKeys: [
+        { IP: {} },
+        { UriPath: { TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
+      ],
       ScopeDownStatement: {
         ByteMatchStatement: {
           FieldToMatch: { UriPath: {} },
@@ -213,8 +217,8 @@ describe('the managed rules, tuned for a genuine enquiry', () => {
     expect(overridden.sort()).toEqual(BODY_RULES.map(([, name]) => name).sort());
   });
 
-  it('still blocks those labels on every path except /api/form, whose handler bounds the body', () => {
-    const tuning = rule('BodyRulesExceptForm');
+  it('still blocks those labels on every path except /api/form and /api/csp-report, whose handlers bound the body', () => {
+    const tuning = rule('BodyRulesOutsideApi');
     expect(tuning.Priority).toBeGreaterThan(rule('CommonRuleSet').Priority);
     expect(tuning.Priority).toBeGreaterThan(rule('KnownBadInputs').Priority);
     expect(tuning.Action).toEqual({ Block: {} });
@@ -236,11 +240,15 @@ describe('the managed rules, tuned for a genuine enquiry', () => {
     expect(notForm).toEqual({
       NotStatement: {
         Statement: {
-          ByteMatchStatement: {
-            FieldToMatch: { UriPath: {} },
-            PositionalConstraint: 'EXACTLY',
-            SearchString: '/api/form',
-            TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+          OrStatement: {
+            Statements: ['/api/form', '/api/csp-report'].map((path) => ({
+              ByteMatchStatement: {
+                FieldToMatch: { UriPath: {} },
+                PositionalConstraint: 'EXACTLY',
+                SearchString: path,
+                TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+              },
+            })),
           },
         },
       },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CSP_REPORT_PATH } from '../../infra/api-paths';
 import {
   CONTENT_SECURITY_POLICY,
   CSP_REPORT_ENDPOINT,
-  CSP_REPORT_PATH,
   SECURITY_HEADERS,
   securityHeaderFields,
 } from '../../infra/security-headers';

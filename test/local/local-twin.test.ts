@@ -48,6 +48,11 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'es', 'nosotros', 'index.html'), '<h1>Nosotros</h1>');
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1);\n'.repeat(200));
+  mkdirSync(join(distDir, '.well-known'));
+  writeFileSync(
+    join(distDir, '.well-known', 'security.txt'),
+    'Contact: mailto:security@example.com\nExpires: 2030-01-01T00:00:00.000Z\n',
+  );
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   twin = await startLocalTwin({
@@ -235,14 +240,26 @@ describe('the local twin (npm start)', () => {
 
   it('applies the WAF per-IP limit of cdk.json unless told otherwise', async () => {
     const context = cdkJsonContext();
+    const limit = readApiRateLimitPerIp((key) => context[key]);
     const configured = await startLocalTwin({ distDir, port: 0, sesPort: 0, retryEveryMs: 0 });
     try {
-      expect(configured.apiRateLimitPerIp).toBe(readApiRateLimitPerIp((key) => context[key]));
-      expect(configured.apiRateLimitPerIp).toBeGreaterThan(0);
+      expect(configured.apiRateLimitPerIp).toBe(limit);
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i += 1) {
+        statuses.push((await fetch(`${configured.siteUrl}/api/nothing`)).status);
+      }
+      expect(statuses.slice(0, limit).every((status) => status === 404)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
     } finally {
       await configured.close();
     }
-    expect(twin.apiRateLimitPerIp).toBe(0);
+  });
+
+  it('serves security.txt as text/plain; charset=utf-8, as the edge does', async () => {
+    const response = await fetch(`${twin.siteUrl}/.well-known/security.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toContain('Contact: mailto:');
   });
 
   it('fails with a clear message when the SES port is taken', async () => {

@@ -49,7 +49,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Below this, the pre-deploy check and the build's tests refuse the file: rebuild to renew. */
 export const SECURITY_TXT_MIN_VALIDITY_DAYS = 30;
 
-/** One year after the build: RFC 9116 §2.5.5 recommends less than a year ahead when served. */
+/**
+ * One year after the build, as the issue asks. RFC 9116 §2.5.5 recommends less than a year
+ * ahead: the file is exactly a year ahead only on the day of the build.
+ */
 export function securityTxtExpiry(builtAt: Date): Date {
   const expires = new Date(builtAt);
   expires.setUTCFullYear(expires.getUTCFullYear() + 1);
