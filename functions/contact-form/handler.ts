@@ -4,6 +4,7 @@ import { enquiryServices } from '../enquiries/clients';
 import { deliver } from '../enquiries/delivery';
 import { type EnquiryRecord, newReference } from '../enquiries/enquiry';
 import type { EnquiryStore } from '../enquiries/enquiry-store';
+import { jsonResponse } from '../json-response';
 import { cameThroughCloudFront } from '../origin-secret';
 import { parseRequest, RequestError } from './parse-request';
 import { readSettings } from './settings';
@@ -13,17 +14,6 @@ const settings = readSettings(process.env);
 const { store, ses } = enquiryServices(settings);
 
 type Outcome = 'sent' | 'queued' | 'held' | 'duplicate' | 'honeypot' | 'rejected' | 'store-failed';
-
-function json(
-  statusCode: number,
-  body: Record<string, unknown>,
-): APIGatewayProxyStructuredResultV2 {
-  return {
-    statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    body: JSON.stringify(body),
-  };
-}
 
 /** One JSON line per request: never the visitor's email or message. */
 function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>): void {
@@ -54,7 +44,7 @@ export async function handler(
 
   if (!cameThroughCloudFront(event.headers, settings.originSecret)) {
     done('rejected', 403, { reason: 'origin secret missing or wrong' });
-    return json(403, { error: 'Forbidden.' });
+    return jsonResponse(403, { error: 'Forbidden.' });
   }
 
   let parsed: ReturnType<typeof parseRequest>;
@@ -63,7 +53,7 @@ export async function handler(
   } catch (error) {
     if (error instanceof RequestError) {
       done('rejected', error.statusCode, { reason: error.code ?? error.message });
-      return json(
+      return jsonResponse(
         error.statusCode,
         error.code ? { error: error.message, code: error.code } : { error: error.message },
       );
@@ -74,7 +64,7 @@ export async function handler(
   if (parsed.kind === 'honeypot') {
     // A bot gets what a person would: a reference, for an enquiry that exists nowhere.
     done('honeypot', 200);
-    return json(200, { ok: true, reference: newReference(randomBytes) });
+    return jsonResponse(200, { ok: true, reference: newReference(randomBytes) });
   }
 
   const now = Date.now();
@@ -95,12 +85,12 @@ export async function handler(
     stored = await store.create(record);
   } catch (error) {
     done('store-failed', 503, errorText(error));
-    return json(503, { error: 'The enquiry could not be saved. Please try again.' });
+    return jsonResponse(503, { error: 'The enquiry could not be saved. Please try again.' });
   }
   const { reference } = stored.record;
   if (!stored.created) {
     done('duplicate', 200, { reference });
-    return json(200, { ok: true, reference });
+    return jsonResponse(200, { ok: true, reference });
   }
 
   try {
@@ -117,5 +107,5 @@ export async function handler(
     // Stored and still pending (or its lease runs out): the retry pass sends it.
     done('queued', 200, { reference, ...errorText(error) });
   }
-  return json(200, { ok: true, reference });
+  return jsonResponse(200, { ok: true, reference });
 }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { jsonResponse } from '../json-response';
 import { writeMetric } from '../metric';
 import { cameThroughCloudFront, readOriginSecret } from '../origin-secret';
 import { parseCspReports } from './csp-reports';
@@ -16,18 +17,6 @@ const originSecret = readOriginSecret(process.env);
 export const CSP_METRICS_NAMESPACE = 'VantageWard/Security';
 export const CSP_REPORTS_METRIC = 'CspReports';
 
-function json(statusCode: number, body: Record<string, unknown>, headers = {}) {
-  return {
-    statusCode,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  } satisfies APIGatewayProxyStructuredResultV2;
-}
-
 function log(level: 'info' | 'warn', fields: Record<string, unknown>): void {
   console[level](JSON.stringify({ level, service: 'csp-report', ...fields }));
 }
@@ -38,10 +27,10 @@ export async function handler(
   const requestId = event.requestContext.requestId;
   if (!cameThroughCloudFront(event.headers, originSecret)) {
     log('warn', { requestId, status: 403, reason: 'origin secret missing or wrong' });
-    return json(403, { error: 'Forbidden.' });
+    return jsonResponse(403, { error: 'Forbidden.' });
   }
   if (event.requestContext.http.method !== 'POST') {
-    return json(405, { error: 'Only POST is allowed.' }, { allow: 'POST' });
+    return jsonResponse(405, { error: 'Only POST is allowed.' }, { allow: 'POST' });
   }
   const parsed = parseCspReports(
     event.headers['content-type'],
@@ -50,7 +39,7 @@ export async function handler(
   );
   if (!parsed.ok) {
     log('warn', { requestId, status: parsed.status, reason: parsed.error });
-    return json(parsed.status, { error: parsed.error });
+    return jsonResponse(parsed.status, { error: parsed.error });
   }
   const userAgent = event.requestContext.http.userAgent.slice(0, 256);
   for (const report of parsed.reports) {

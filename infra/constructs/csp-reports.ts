@@ -82,11 +82,13 @@ export class CspReports extends Construct {
     if (!route) throw new Error('CspReports: the route was not created.');
     const routeKey = `ANY ${CSP_REPORT_PATH}`;
     // The L2 stage has no per-route throttle: set it on the CloudFormation stage, after the
-    // route exists (a stage naming a route it cannot find fails to deploy).
+    // route exists (a stage naming a route it cannot find fails to deploy). An override of this
+    // route's key only, so settings of other routes are kept.
     const stage = props.stage.node.defaultChild as CfnStage;
-    stage.routeSettings = {
-      [routeKey]: { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
-    };
+    stage.addPropertyOverride(`RouteSettings.${routeKey}`, {
+      ThrottlingRateLimit: rateLimit,
+      ThrottlingBurstLimit: burstLimit,
+    });
     stage.addResourceDependency(route.node.defaultChild as CfnRoute);
 
     this.alarmRules = [
