@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import EN from '../../web/src/content/en/site';
+import type { SiteCopy } from '../../web/src/content/types';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 export const WIDE = { width: 1280, height: 800 } as const;
@@ -144,6 +152,21 @@ export interface Enquiry {
   name: string;
   email: string;
   message: string;
+}
+
+/**
+ * Types into the fields of a contact form (the page's or the quick-contact dialog's) found by
+ * their labels in the page's language; the fields not given are left as they are.
+ */
+export async function fillForm(
+  form: Locator,
+  enquiry: Partial<Enquiry>,
+  labels: SiteCopy['contactForm']['labels'] = EN.contactForm.labels,
+): Promise<void> {
+  for (const field of ['name', 'email', 'message'] as const) {
+    const value = enquiry[field];
+    if (value !== undefined) await form.getByRole('textbox', { name: labels[field] }).fill(value);
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   expectDelivered,
   expectNoAxeViolations,
   expectNoProblems,
+  fillForm,
   NARROW,
   openPage,
   VIEWPORTS,
@@ -15,12 +16,6 @@ import {
 } from './browser';
 
 const browser = browserPerFile();
-
-async function fill(form: Locator, enquiry: Enquiry): Promise<void> {
-  await form.getByRole('textbox', { name: 'Name' }).fill(enquiry.name);
-  await form.getByRole('textbox', { name: 'Email' }).fill(enquiry.email);
-  await form.getByRole('textbox', { name: 'Message' }).fill(enquiry.message);
-}
 
 async function valuesOf(form: Locator): Promise<Enquiry> {
   return {
@@ -44,7 +39,7 @@ describe.each(VIEWPORTS)('the page form, %s', (size, viewport) => {
     };
     await visit(page, pathOf('contact', 'en'));
     const form = pageForm(page);
-    await fill(form, enquiry);
+    await fillForm(form, enquiry);
     await form.getByRole('button', { name: 'SEND' }).click();
     const modal = page.getByRole('dialog', { name: 'thank you for your message,' });
     await modal.waitFor();
@@ -75,7 +70,7 @@ describe('the quick-contact dialog on a service page', () => {
       const dialog = page.getByRole('dialog', { name: 'Send us a quick enquiry' });
       await dialog.waitFor();
       await expectNoAxeViolations(page, `the quick-contact dialog (${size})`);
-      await fill(dialog, enquiry);
+      await fillForm(dialog, enquiry);
       await dialog.getByRole('button', { name: 'SEND' }).click();
       await page.getByRole('dialog', { name: 'thank you for your message,' }).waitFor();
       await expectDelivered(enquiry);
@@ -129,7 +124,7 @@ describe('when the enquiry cannot be sent', () => {
       );
       await visit(page, pathOf('contact', 'en'));
       const form = pageForm(page);
-      await fill(form, typed);
+      await fillForm(form, typed);
       await form.getByRole('button', { name: 'SEND' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'Failed to send email.' });
       await alert.waitFor();

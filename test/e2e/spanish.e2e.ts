@@ -9,6 +9,7 @@ import {
   expectDelivered,
   expectNoAxeViolations,
   expectNoProblems,
+  fillForm,
   NARROW,
   openPage,
   VIEWPORTS,
@@ -20,14 +21,7 @@ const browser = browserPerFile();
 const FORM = ES.contactForm;
 const SPANISH_ROUTES = ROUTE_LIST.filter((route) => route.locale === 'es');
 
-async function fill(form: Locator, enquiry: Partial<Enquiry>): Promise<void> {
-  if (enquiry.name !== undefined)
-    await form.getByRole('textbox', { name: FORM.labels.name }).fill(enquiry.name);
-  if (enquiry.email !== undefined)
-    await form.getByRole('textbox', { name: FORM.labels.email }).fill(enquiry.email);
-  if (enquiry.message !== undefined)
-    await form.getByRole('textbox', { name: FORM.labels.message }).fill(enquiry.message);
-}
+const fill = (form: Locator, enquiry: Partial<Enquiry>) => fillForm(form, enquiry, FORM.labels);
 
 async function expectDeliveredInSpanish(enquiry: Enquiry): Promise<void> {
   const email = await expectDelivered(enquiry);
