@@ -4,6 +4,7 @@ import { enquiryServices } from '../enquiries/clients';
 import { deliver } from '../enquiries/delivery';
 import { type EnquiryRecord, newReference } from '../enquiries/enquiry';
 import type { EnquiryStore } from '../enquiries/enquiry-store';
+import { jsonLog } from '../json-log';
 import { jsonResponse } from '../json-response';
 import { cameThroughCloudFront } from '../origin-secret';
 import { parseRequest, RequestError } from './parse-request';
@@ -16,9 +17,7 @@ const { store, ses } = enquiryServices(settings);
 type Outcome = 'sent' | 'queued' | 'held' | 'duplicate' | 'honeypot' | 'rejected' | 'store-failed';
 
 /** One JSON line per request: never the visitor's email or message. */
-function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>): void {
-  console[level](JSON.stringify({ level, service: 'contact-form', ...fields }));
-}
+const log = jsonLog('contact-form');
 
 function errorText(error: unknown): Record<string, string> {
   return error instanceof Error

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { jsonLog } from '../json-log';
 import { jsonResponse } from '../json-response';
 import { writeMetric } from '../metric';
 import { cameThroughCloudFront, readOriginSecret } from '../origin-secret';
@@ -17,9 +18,7 @@ const originSecret = readOriginSecret(process.env);
 export const CSP_METRICS_NAMESPACE = 'VantageWard/Security';
 export const CSP_REPORTS_METRIC = 'CspReports';
 
-function log(level: 'info' | 'warn', fields: Record<string, unknown>): void {
-  console[level](JSON.stringify({ level, service: 'csp-report', ...fields }));
-}
+const log = jsonLog('csp-report');
 
 export async function handler(
   event: APIGatewayProxyEventV2,

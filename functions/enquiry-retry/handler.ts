@@ -1,6 +1,9 @@
 import { enquiryServices } from '../enquiries/clients';
 import { runRetryPass } from '../enquiries/retry-pass';
 import { readEnquirySettings } from '../enquiries/settings';
+import { jsonLog } from '../json-log';
+
+const log = jsonLog('enquiry-retry');
 
 // Read once, at cold start.
 const settings = readEnquirySettings(process.env);
@@ -12,5 +15,5 @@ const { store, ses } = enquiryServices(settings);
  */
 export async function handler(): Promise<void> {
   const summary = await runRetryPass(store, ses, settings);
-  console.info(JSON.stringify({ level: 'info', service: 'enquiry-retry', ...summary }));
+  log('info', { ...summary });
 }
