@@ -13,25 +13,29 @@ import { startLocalTwin } from './local-twin';
 const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DATA_DIR = fileURLToPath(new URL('../../.local-data/dynamodb', import.meta.url));
 
-/** `API_RATE_LIMIT_PER_IP`, exactly as given (0: no limit); unset: cdk.json's, as the WAF. */
-function rateLimitFrom(name: string): number | undefined {
+/** A whole number from the environment, within bounds; undefined when unset. */
+function wholeNumberFrom(name: string, min: number, max: number, what: string): number | undefined {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return undefined;
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 0) {
-    throw new Error(`${name} must be a whole number of requests, 0 for no limit, got "${raw}".`);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be ${what}, got "${raw}".`);
   }
-  return limit;
+  return value;
 }
 
 function portFrom(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new Error(`${name} must be a port number from 1 to 65535, got "${raw}".`);
-  }
-  return port;
+  return wholeNumberFrom(name, 1, 65_535, 'a port number from 1 to 65535') ?? fallback;
+}
+
+/** `API_RATE_LIMIT_PER_IP`, exactly as given (0: no limit); unset: cdk.json's, as the WAF. */
+function rateLimitFrom(name: string): number | undefined {
+  return wholeNumberFrom(
+    name,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'a whole number of requests, 0 for no limit',
+  );
 }
 
 async function main(): Promise<void> {
