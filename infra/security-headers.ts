@@ -4,6 +4,7 @@
  * engineer sees on localhost is what a visitor gets from CloudFront.
  */
 
+import { createHash } from 'node:crypto';
 import { CSP_REPORT_PATH } from './api-paths';
 
 /** The name `report-to` uses for CSP_REPORT_PATH, declared in `Reporting-Endpoints`. */
@@ -11,10 +12,11 @@ export const CSP_REPORT_ENDPOINT = 'csp';
 
 /**
  * Nothing is allowed unless a directive below allows it (`default-src 'none'`), and no
- * directive allows `'unsafe-*'`: the prerendered HTML carries no inline script or style, only
- * same-origin, hashed, integrity-checked files. Trusted Types are enforced with no policy at
- * all: no code of the site writes HTML or script into a DOM sink, so any attempt is refused.
- * The reports go to our own endpoint, relative to the page, so the local twin collects its own.
+ * directive allows `'unsafe-*'`: the prerendered HTML carries no inline script, only
+ * same-origin, integrity-checked files, and one inline stylesheet that `style-src` allows by
+ * its hash (`contentSecurityPolicy`). Trusted Types are enforced with no policy at all: no code
+ * of the site writes HTML or script into a DOM sink, so any attempt is refused. The reports go
+ * to our own endpoint, relative to the page, so the local twin collects its own.
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],
@@ -48,30 +50,71 @@ export interface SecurityHeaders {
   readonly custom: Readonly<Record<string, string>>;
 }
 
-export const SECURITY_HEADERS: SecurityHeaders = {
-  contentSecurityPolicy: Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join('; '),
-  // Two years, subdomains and preload: what hstspreload.org requires.
-  strictTransportSecurity: { maxAgeSeconds: 63_072_000, includeSubdomains: true, preload: true },
-  frameOptions: 'DENY',
-  contentTypeOptions: 'nosniff',
-  referrerPolicy: 'no-referrer',
-  custom: {
-    'Permissions-Policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    // Every subresource is our own: nothing cross-origin can be embedded without opting in.
-    'Cross-Origin-Embedder-Policy': 'require-corp',
-    'Reporting-Endpoints': `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`,
-  },
-};
+/** The inline code a policy allows, by the CSP hash (`'sha256-…'`) of each element's text. */
+export interface InlineHashes {
+  /** `<style>` elements: the site's one stylesheet, inlined into every page. */
+  readonly styles: readonly string[];
+  /** `<script>` elements that run: the site's one loader, inlined into every page. */
+  readonly scripts: readonly string[];
+}
+
+export const NO_INLINE_CODE: InlineHashes = { styles: [], scripts: [] };
+
+const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
+// A `<script>` without `src` whose type runs (classic or module); JSON data blocks never run.
+const SCRIPT_ELEMENT = /<script(?: type="module")?>([\s\S]*?)<\/script>/g;
+
+const cspHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The CSP hash of every inline `<style>` and `<script>` of a page, of its text as the browser
+ * hashes it. The build inlines the site's stylesheet and its loader into every page
+ * (web/build/inline-first-view.ts); the policy allows exactly that text and nothing else inline.
+ */
+export function inlineHashesOf(html: string): InlineHashes {
+  const hashes = (element: RegExp) =>
+    [...html.matchAll(element)].map(([, text = '']) => cspHash(text));
+  return { styles: hashes(STYLE_ELEMENT), scripts: hashes(SCRIPT_ELEMENT) };
+}
+
+/** The policy as a header value, allowing these inline styles and scripts by their hashes. */
+export function contentSecurityPolicy(inline: InlineHashes): string {
+  const extra: Readonly<Record<string, readonly string[]>> = {
+    'style-src': inline.styles,
+    'script-src': inline.scripts,
+  };
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, sources]) => [directive, ...sources, ...(extra[directive] ?? [])].join(' '))
+    .join('; ');
+}
+
+/**
+ * Every header, for a site whose pages inline the code of these hashes (`siteInlineHashes` of
+ * the built site, infra/built-site.ts).
+ */
+export function securityHeaders(inline: InlineHashes): SecurityHeaders {
+  return {
+    contentSecurityPolicy: contentSecurityPolicy(inline),
+    // Two years, subdomains and preload: what hstspreload.org requires.
+    strictTransportSecurity: { maxAgeSeconds: 63_072_000, includeSubdomains: true, preload: true },
+    frameOptions: 'DENY',
+    contentTypeOptions: 'nosniff',
+    referrerPolicy: 'no-referrer',
+    custom: {
+      'Permissions-Policy':
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      // Every subresource is our own: nothing cross-origin can be embedded without opting in.
+      'Cross-Origin-Embedder-Policy': 'require-corp',
+      'Reporting-Endpoints': `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`,
+    },
+  };
+}
 
 /** The definition as plain response headers, as a browser receives them. */
-export function securityHeaderFields(
-  headers: SecurityHeaders = SECURITY_HEADERS,
-): Record<string, string> {
+export function securityHeaderFields(headers: SecurityHeaders): Record<string, string> {
   const hsts = headers.strictTransportSecurity;
   return {
     'Content-Security-Policy': headers.contentSecurityPolicy,

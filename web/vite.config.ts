@@ -18,6 +18,8 @@ export default defineConfig({
     'import.meta.env.VITE_ENQUIRY_RETENTION_DAYS': JSON.stringify(
       String(dataHandling.enquiryRetentionDays),
     ),
+    // Sent by the contact form, awaited by the inlined loader, which may share no module.
+    'import.meta.env.VITE_FORM_READY_EVENT': JSON.stringify('contact-form-ready'),
     'import.meta.env.VITE_LOG_RETENTION_DAYS': JSON.stringify(
       String(dataHandling.logRetentionDays),
     ),
@@ -25,13 +27,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Everything is hashed and served from one origin: no inline modulepreload polyfill needed.
+    // The loader preloads a page's modules itself, with their integrity (web/src/entry-client.ts).
     modulePreload: false,
     assetsInlineLimit: 0,
     // One stylesheet for the whole site: a page's CSS must be in the prerendered HTML, not
     // injected when its lazily loaded chunk arrives.
     cssCodeSplit: false,
-    // Read by the prerenderer to preload each page's chunks, then removed from dist.
+    // Read by the prerenderer to list each page's modules, then removed from dist.
     manifest: true,
+    rollupOptions: {
+      // The page's loader (index.html's script, inlined by the prerenderer) and the app it
+      // loads once the first view has painted: two entries, so that the loader imports nothing.
+      input: { index: 'web/index.html', main: 'web/src/main.tsx' },
+    },
   },
 });

@@ -5,11 +5,15 @@ import {
   ResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { SECURITY_HEADERS, type SecurityHeaders } from '../security-headers';
+import { siteInlineHashes } from '../built-site';
+import { securityHeaders } from '../security-headers';
 
 export interface SecurityHeadersPolicyProps {
-  /** @default SECURITY_HEADERS, the definition the local twin serves too */
-  readonly headers?: SecurityHeaders;
+  /**
+   * The built site the distribution serves: its CSP allows the inline stylesheet and loader of
+   * these pages by their hashes, as the local twin does for the same files.
+   */
+  readonly siteDir: string;
 }
 
 const FRAME_OPTIONS = { DENY: HeadersFrameOption.DENY } as const;
@@ -19,9 +23,9 @@ const REFERRER_POLICIES = { 'no-referrer': HeadersReferrerPolicy.NO_REFERRER } a
 export class SecurityHeadersPolicy extends Construct {
   readonly policy: ResponseHeadersPolicy;
 
-  constructor(scope: Construct, id: string, props: SecurityHeadersPolicyProps = {}) {
+  constructor(scope: Construct, id: string, props: SecurityHeadersPolicyProps) {
     super(scope, id);
-    const headers = props.headers ?? SECURITY_HEADERS;
+    const headers = securityHeaders(siteInlineHashes(props.siteDir));
     const hsts = headers.strictTransportSecurity;
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
       comment: 'Security headers of the website (infra/security-headers.ts)',

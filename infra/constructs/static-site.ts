@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -25,6 +23,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { edgeRouterCode } from '../../functions/edge-router/router-code';
 import { API_PATH_PREFIX } from '../api-paths';
+import { assertBuiltSite } from '../built-site';
 
 export interface StaticSiteProps {
   /** The built site (`npm run build` writes web/dist). */
@@ -63,11 +62,7 @@ export class StaticSite extends Construct {
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
-    if (!existsSync(join(props.siteDir, 'index.html'))) {
-      throw new Error(
-        `StaticSite: ${props.siteDir}/index.html is missing. Run \`npm run build\` first.`,
-      );
-    }
+    assertBuiltSite(props.siteDir);
     const removalPolicy = props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
     const autoDeleteObjects = props.destroyOnRemoval ?? false;
 

@@ -8,7 +8,8 @@ import {
   TOO_MANY_REQUESTS_BODY,
   TOO_MANY_REQUESTS_STATUS,
 } from '../api-rate-limit';
-import { securityHeaderFields } from '../security-headers';
+import { siteInlineHashes } from '../built-site';
+import { securityHeaderFields, securityHeaders } from '../security-headers';
 import { isNotModified } from './conditional-request';
 import { type EdgeRouter, edgeRequest, isEdgeResponse, loadEdgeRouter } from './edge-router';
 import { API_GATEWAY_MAX_BODY_BYTES, toHttpApiEvent } from './http-api-event';
@@ -35,8 +36,6 @@ export interface SiteServerProps {
   readonly edgeRouter?: EdgeRouter;
 }
 
-const SECURITY_HEADERS = securityHeaderFields();
-
 function send(
   response: ServerResponse,
   status: number,
@@ -44,7 +43,7 @@ function send(
   body: string | Buffer,
   headOnly = false,
 ): void {
-  response.writeHead(status, { ...headers, ...SECURITY_HEADERS });
+  response.writeHead(status, headers);
   response.end(headOnly ? undefined : body);
 }
 
@@ -201,14 +200,18 @@ async function serveSite(
 
 /**
  * The local twin of CloudFront + WAF + S3 + API Gateway: same routing, same headers, same
- * per-IP limit on `/api/`, same handlers.
+ * per-IP limit on `/api/`, same handlers. The headers are CloudFront's policy for this build:
+ * its CSP allows the inline stylesheet and loader of the pages in `distDir` (read once, at start).
  */
 export function createSiteServer(props: SiteServerProps): Server {
   const router = props.edgeRouter ?? loadEdgeRouter();
   const distDir = normalize(props.distDir);
   const rateLimited = rateLimiting(props.apiRateLimitPerIp ?? 0);
   const files = createSiteFileCache();
+  const security = securityHeaderFields(securityHeaders(siteInlineHashes(distDir)));
   return createServer((request, response) => {
+    // On every response, as CloudFront's response headers policy adds them.
+    for (const [name, value] of Object.entries(security)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
     const isApi = url.pathname.startsWith(API_PATH_PREFIX);
     if (isApi && rateLimited(request, response, url)) return;

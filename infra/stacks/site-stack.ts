@@ -95,7 +95,7 @@ export class SiteStack extends Stack {
       logRetention: config.logRetentionDays,
       destroyLogs: config.destroyOnRemoval,
     });
-    const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders');
+    const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders', { siteDir: config.siteDir });
     const site = new StaticSite(this, 'Site', {
       siteDir: config.siteDir,
       apiOrigin: new HttpOrigin(

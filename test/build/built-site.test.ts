@@ -4,21 +4,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteInlineHashes } from '../../infra/built-site';
 import { cdkJsonContext, readDataHandling } from '../../infra/config';
+import { inlineHashesOf } from '../../infra/security-headers';
+import { appModulesOf } from '../../web/build/app-modules';
 import { pageFileOf } from '../../web/build/prerender';
 import { securityTxtExpiryProblem } from '../../web/build/site-files';
 import { LOCALES, type Locale } from '../../web/src/config/locales';
 import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
 import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
 import { SITE } from '../../web/src/config/site';
-import type { PrivacyCopy, SiteCopy } from '../../web/src/content/types';
+import type { PageMetaCopy, PrivacyCopy, SiteCopy } from '../../web/src/content/types';
 import {
-  allCssBytes,
   attributeValues,
-  filesUnder,
+  cssBytes,
   firstLoadJsBytes,
   firstLoadScripts,
   firstViewBytes,
+  inlineStylesheet,
 } from './site-bytes';
 
 /** Every copy module of every language, as the build sees them. */
@@ -45,6 +48,11 @@ function textsOf(locale: Locale): Set<string> {
 function siteCopyOf(locale: Locale): SiteCopy {
   const module = COPY_MODULES[`../../web/src/content/${locale}/site.ts`];
   return module?.default as SiteCopy;
+}
+
+function pageMetaOf(locale: Locale): PageMetaCopy {
+  const module = COPY_MODULES[`../../web/src/content/${locale}/page-meta.ts`];
+  return module?.default as PageMetaCopy;
 }
 
 /** Budgets, in bytes: see the prerender issue. */
@@ -80,7 +88,7 @@ describe('the built site', () => {
     'prerenders %s in its language with its own head and one h1',
     (path, route) => {
       const html = pages.get(path) ?? '';
-      const meta = siteCopyOf(route.locale).pages[route.page];
+      const meta = pageMetaOf(route.locale)[route.page];
       expect(html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${route.locale}">`));
       expect(html).toContain(
         `<title>${route.page === 'home' ? 'Vantage Ward | ' : ''}${meta.title.replaceAll('&', '&amp;')}`,
@@ -104,12 +112,31 @@ describe('the built site', () => {
     expect(canonicals.size).toBe(ROUTE_LIST.length);
   });
 
-  it('keeps the CSP promise: no style attribute, no style element, no inline script', () => {
+  it('keeps the CSP promise: no style attribute, and the same inline stylesheet and loader on every page', () => {
+    const inline = new Set<string>();
     for (const [path, html] of pages) {
       expect(html, path).not.toMatch(/\sstyle="/);
-      expect(html, path).not.toMatch(/<style[\s>]/);
+      expect(html.match(/<style[\s>]/g), path).toHaveLength(1);
       const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((m) => m[1]);
-      expect(inlineScripts, path).toEqual([' type="application/ld+json"']);
+      expect(inlineScripts, path).toEqual([
+        ' type="application/ld+json"',
+        ' type="application/json" id="app-modules"',
+        ' type="module"',
+      ]);
+      inline.add(JSON.stringify(inlineHashesOf(html)));
+    }
+    // One hash for the stylesheet and one for the loader fit every page of the site.
+    expect([...inline]).toHaveLength(1);
+    expect(siteInlineHashes(distDir)).toEqual(JSON.parse([...inline][0] ?? '{}'));
+  });
+
+  it('links no stylesheet or script a first view would wait for: the app loads after it', () => {
+    for (const [path, html] of pages) {
+      expect(html, path).not.toMatch(/<link rel="(?:stylesheet|modulepreload)"/);
+      expect(html, path).not.toMatch(/<script[^>]*\ssrc=/);
+      const modules = appModulesOf(html);
+      expect(modules[0]?.src, path).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+      for (const module of modules) expect(module.integrity, module.src).toMatch(/^sha384-/);
     }
   });
 
@@ -124,8 +151,8 @@ describe('the built site', () => {
       ];
       for (const url of fetched) expect(url, path).toMatch(/^\/(?!\/)/);
     }
-    for (const file of (await filesUnder(distDir)).filter((f) => f.endsWith('.css'))) {
-      expect(await readFile(file, 'utf8')).not.toMatch(/url\(\s*["']?(https?:)?\/\//);
+    for (const [path, html] of pages) {
+      expect(inlineStylesheet(html), path).not.toMatch(/url\(\s*["']?(https?:)?\/\//);
     }
   });
 
@@ -232,8 +259,8 @@ describe('budgets', () => {
     },
   );
 
-  it('all CSS together is at most 20 KB gzip', async () => {
-    expect(await allCssBytes(distDir)).toBeLessThanOrEqual(CSS_GZIP_BUDGET);
+  it('all CSS together, inline in every page, is at most 20 KB gzip', () => {
+    expect(cssBytes(pages.get('/') ?? '')).toBeLessThanOrEqual(CSS_GZIP_BUDGET);
   });
 
   it("the landing page's first view is at most 250 KB over the wire", async () => {

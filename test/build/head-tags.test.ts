@@ -9,7 +9,9 @@ import {
 import { pageDocument } from '../../web/build/prerender';
 import { robotsTxt, sitemapXml } from '../../web/build/site-files';
 import { ROUTE_LIST } from '../../web/src/config/routes';
+import EN_META from '../../web/src/content/en/page-meta';
 import EN from '../../web/src/content/en/site';
+import ES_META from '../../web/src/content/es/page-meta';
 import ES from '../../web/src/content/es/site';
 
 const SITE: SiteIdentity = {
@@ -25,25 +27,23 @@ const SITE: SiteIdentity = {
 function head(path: string): PageHead {
   const route = ROUTE_LIST.find((r) => r.path === path);
   if (!route) throw new Error(`no route ${path}`);
-  const copy = route.locale === 'es' ? ES : EN;
-  return { ...route, meta: copy.pages[route.page], organization: copy.organization };
+  const [copy, meta] = route.locale === 'es' ? [ES, ES_META] : [EN, EN_META];
+  return { ...route, meta: meta[route.page], organization: copy.organization };
 }
 
 describe('head tags', () => {
   it('puts the site name after the page title, and first on a home page', () => {
-    expect(documentTitle(SITE, 'about', EN.pages.about)).toBe('About us | Vantage Ward');
-    expect(documentTitle(SITE, 'home', EN.pages.home)).toBe(
+    expect(documentTitle(SITE, 'about', EN_META.about)).toBe('About us | Vantage Ward');
+    expect(documentTitle(SITE, 'home', EN_META.home)).toBe(
       'Vantage Ward | Comprehensive security solutions',
     );
-    expect(documentTitle(SITE, 'home', ES.pages.home)).toBe(
-      `Vantage Ward | ${ES.pages.home.title}`,
-    );
+    expect(documentTitle(SITE, 'home', ES_META.home)).toBe(`Vantage Ward | ${ES_META.home.title}`);
   });
 
   it('gives a page its description, absolute canonical URL and social card', () => {
     const tags = headTags(SITE, head('/contact'));
     expect(tags).toContain('<link rel="canonical" href="https://www.example.com/contact" />');
-    expect(tags).toContain(`<meta name="description" content="${EN.pages.contact.description}" />`);
+    expect(tags).toContain(`<meta name="description" content="${EN_META.contact.description}" />`);
     expect(tags).toContain('<meta property="og:url" content="https://www.example.com/contact" />');
     expect(tags).toContain(
       '<meta property="og:image" content="https://www.example.com/social-card.png" />',
@@ -90,9 +90,7 @@ describe('head tags', () => {
     const spanish = headTags(SITE, head('/es/nosotros'));
     expect(spanish).toContain('<meta property="og:locale" content="es_ES" />');
     expect(spanish).toContain('<meta property="og:locale:alternate" content="en_US" />');
-    expect(spanish).toContain(
-      `<meta name="description" content="${ES.pages.about.description}" />`,
-    );
+    expect(spanish).toContain(`<meta name="description" content="${ES_META.about.description}" />`);
   });
 
   it('escapes text in attributes', () => {

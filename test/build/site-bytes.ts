@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appModulesOf } from '../../web/build/app-modules';
 
 /** What CloudFront compresses; images such as PNG travel as they are. */
 const COMPRESSED = new Set([
@@ -14,11 +15,6 @@ const COMPRESSED = new Set([
   '.webmanifest',
 ]);
 
-export async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
-
 /** Bytes over the wire for a file of the built site: gzip for text, as is for the rest. */
 export async function wireBytes(distDir: string, url: string): Promise<number> {
   const bytes = await readFile(join(distDir, url));
@@ -29,16 +25,21 @@ export function attributeValues(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
 }
 
-/** The JS a browser fetches before the page is interactive: entry scripts and their preloads. */
+/**
+ * The JS a browser fetches before the page is interactive: the modules the page's loader
+ * fetches once the first view has painted (the loader itself is inline, in the HTML).
+ */
 export function firstLoadScripts(html: string): string[] {
-  return [
-    ...attributeValues(html, /<script type="module"[^>]*\ssrc="([^"]+)"/g),
-    ...attributeValues(html, /<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
-  ];
+  return appModulesOf(html).map((module) => module.src);
 }
 
-export function stylesheets(html: string): string[] {
-  return attributeValues(html, /<link rel="stylesheet"[^>]*\shref="([^"]+)"/g);
+/** The site's stylesheet, as the build inlines it into every page. */
+export function inlineStylesheet(html: string): string {
+  return /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+}
+
+export function cssBytes(html: string): number {
+  return gzipSync(inlineStylesheet(html), { level: 9 }).byteLength;
 }
 
 /** Images the browser fetches at once: every `<img>` not marked lazy. */
@@ -58,20 +59,8 @@ export function firstLoadJsBytes(distDir: string, html: string): Promise<number>
   return sum(distDir, firstLoadScripts(html));
 }
 
-export async function allCssBytes(distDir: string): Promise<number> {
-  const files = (await filesUnder(distDir)).filter((f) => f.endsWith('.css'));
-  return sum(
-    distDir,
-    files.map((f) => f.slice(distDir.length)),
-  );
-}
-
-/** The page, its stylesheet, its first-load JS and its eager images, as they travel. */
+/** The page (its stylesheet and loader inline), its eager images and its first-load JS. */
 export async function firstViewBytes(distDir: string, html: string): Promise<number> {
-  const assets = await sum(distDir, [
-    ...firstLoadScripts(html),
-    ...stylesheets(html),
-    ...eagerImages(html),
-  ]);
+  const assets = await sum(distDir, [...firstLoadScripts(html), ...eagerImages(html)]);
   return gzipSync(html, { level: 9 }).byteLength + assets;
 }

@@ -10,6 +10,7 @@ import {
   fillForm,
   NARROW,
   openPage,
+  siteUrl,
   VIEWPORTS,
   visit,
   WIDE,
@@ -49,6 +50,38 @@ describe.each(VIEWPORTS)('the page form, %s', (size, viewport) => {
     await expectDelivered(enquiry);
     await page.waitForURL((url) => url.pathname === pathOf('home', 'en'), { timeout: 6000 });
     expectNoProblems(problems, `an enquiry (${size})`);
+    await context.close();
+  });
+});
+
+describe('a form sent before the page is interactive', () => {
+  it('is held, then sent once the app has loaded: the visitor loses nothing and sends once', async () => {
+    const { page, context, problems } = await openPage(browser(), WIDE);
+    // A slow network: the app's JavaScript arrives only when the test lets it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const enquiry = {
+      name: 'Early Sender',
+      email: 'early@example.org',
+      message: 'Sent before the page had finished loading its scripts.',
+    };
+    await page.goto(siteUrl(pathOf('contact', 'en')), { waitUntil: 'load' });
+    const form = pageForm(page);
+    await fillForm(form, enquiry);
+    await form.getByRole('button', { name: 'SEND' }).click();
+    // No reload and no query string: the typed text is still there.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await valuesOf(form)).toEqual(enquiry);
+    release();
+    await page.getByRole('dialog', { name: 'thank you for your message,' }).waitFor();
+    await expectDelivered(enquiry);
+    expectNoProblems(problems, 'a form sent before the app loaded');
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import {
   browserPerFile,
   expectNoAxeViolations,
   expectNoProblems,
+  NARROW,
   openPage,
   siteUrl,
   VIEWPORTS,
@@ -11,6 +12,19 @@ import {
 } from './browser';
 
 const browser = browserPerFile();
+
+describe('the web app manifest', () => {
+  it('is linked once the first view has painted, so a phone can still install the site', async () => {
+    const { page, context, problems } = await openPage(browser(), NARROW);
+    await visit(page, pathOf('home', 'es'));
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await (await page.request.get(siteUrl(href ?? ''))).json();
+    expect(manifest).toMatchObject({ name: expect.any(String), icons: expect.any(Array) });
+    expectNoProblems(problems, 'the manifest link');
+    await context.close();
+  });
+});
 
 describe.each(VIEWPORTS)('every route, %s', (size, viewport) => {
   it.each(ROUTE_LIST.map((r) => [r.path, r.locale] as const))(

@@ -3,11 +3,43 @@ import { CSP_REPORT_PATH } from '../../infra/api-paths';
 import {
   CONTENT_SECURITY_POLICY,
   CSP_REPORT_ENDPOINT,
-  SECURITY_HEADERS,
+  inlineHashesOf,
   securityHeaderFields,
+  securityHeaders,
 } from '../../infra/security-headers';
 
-const fields = securityHeaderFields();
+/** A page as the build writes it: the stylesheet and the loader inline, a JSON list, JSON-LD. */
+const PAGE = [
+  '<!doctype html><html lang="en"><head>',
+  '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+  '<script type="application/json" id="app-modules">[{"src":"/assets/main-1.js"}]</script>',
+  '<style>a[href]>b{color:red}@media (width<=768px){b{color:blue}}</style>',
+  '</head><body><script type="module">addEventListener("load",()=>import("/assets/main-1.js"))</script></body></html>',
+].join('');
+const inline = inlineHashesOf(PAGE);
+const headers = securityHeaders(inline);
+const fields = securityHeaderFields(headers);
+
+describe('the inline code a page carries', () => {
+  it("is hashed as the browser hashes an element's text, `<` and `>` in CSS included", () => {
+    // printf '%s' 'a[href]>b{color:red}@media (width<=768px){b{color:blue}}' | openssl sha256 -binary | base64
+    expect(inline.styles).toEqual(["'sha256-452o/lxmr0tDUa6st7Ex97D9y+oez8LxXhZ7EVlHpNE='"]);
+    expect(inline.scripts).toHaveLength(1);
+  });
+
+  it('counts only scripts that run: JSON data blocks and JSON-LD need no hash', () => {
+    expect(inlineHashesOf('<script type="application/json">[]</script>').scripts).toEqual([]);
+    expect(inlineHashesOf('<script type="application/ld+json">{}</script>').scripts).toEqual([]);
+  });
+
+  it('allows exactly those styles and scripts, each in its own directive', () => {
+    const directives = new Map(
+      headers.contentSecurityPolicy.split('; ').map((d) => [d.split(' ')[0], d] as const),
+    );
+    expect(directives.get('style-src')).toBe(`style-src 'self' ${inline.styles[0]}`);
+    expect(directives.get('script-src')).toBe(`script-src 'self' ${inline.scripts[0]}`);
+  });
+});
 
 describe('the Content Security Policy', () => {
   it("allows nothing by default, and each resource type only from the site's own origin", () => {
@@ -18,7 +50,7 @@ describe('the Content Security Policy', () => {
   });
 
   it('never allows inline code, eval or a blanket scheme', () => {
-    expect(SECURITY_HEADERS.contentSecurityPolicy).not.toMatch(/'unsafe-|\s(https?|data|blob):|\*/);
+    expect(headers.contentSecurityPolicy).not.toMatch(/'unsafe-|\s(https?|data|blob):|\*/);
   });
 
   it('closes plugins, <base>, foreign form targets and framing', () => {
@@ -40,7 +72,7 @@ describe('the Content Security Policy', () => {
   });
 
   it('fits a CloudFront response headers policy (at most 1783 characters)', () => {
-    expect(SECURITY_HEADERS.contentSecurityPolicy.length).toBeLessThanOrEqual(1783);
+    expect(headers.contentSecurityPolicy.length).toBeLessThanOrEqual(1783);
   });
 });
 

@@ -4,9 +4,9 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edgeRouterCode } from '../../functions/edge-router/router-code';
-import { SECURITY_HEADERS } from '../../infra/security-headers';
+import { inlineHashesOf, securityHeaders } from '../../infra/security-headers';
 import { addNagChecks } from '../../infra/stacks/website';
-import { configWith, stubSiteDir, synthSiteStack } from './synth';
+import { configWith, STUB_PAGE, stubSiteDir, synthSiteStack } from './synth';
 
 let template: Template;
 
@@ -118,6 +118,9 @@ describe('CloudFront', () => {
   });
 
   it('adds the response headers policy built from the shared header definition to both behaviors', () => {
+    // The CSP allows the inline stylesheet and loader of the site it deploys, by their hashes.
+    const SECURITY_HEADERS = securityHeaders(inlineHashesOf(STUB_PAGE));
+    expect(SECURITY_HEADERS.contentSecurityPolicy).toMatch(/style-src 'self' 'sha256-[^']+'/);
     const hsts = SECURITY_HEADERS.strictTransportSecurity;
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
@@ -341,7 +344,7 @@ describe('alarms and outputs', () => {
 describe('synth', () => {
   it('fails with a clear message when the site has not been built', () => {
     expect(() => synthSiteStack(configWith({ siteDir: '/nonexistent/dist' }))).toThrow(
-      'StaticSite: /nonexistent/dist/index.html is missing. Run `npm run build` first.',
+      '/nonexistent/dist/index.html is missing. Run `npm run build` first.',
     );
   });
 

@@ -9,9 +9,14 @@ import type { SiteStack } from '../../infra/stacks/site-stack';
 import { addNagChecks, addWebsite } from '../../infra/stacks/website';
 
 /** A stand-in for web/dist, so the infra tests need no site build. */
+/** The stub site's page, with inline code for the policy to allow by its hashes. */
+export const STUB_PAGE =
+  '<!doctype html><style>h1{color:navy}</style><h1>stub</h1><script type="module">console.info(1)</script>';
+
 export function stubSiteDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-dist-'));
-  writeFileSync(join(dir, 'index.html'), '<h1>stub</h1>');
+  // As the build writes pages: the stylesheet and the loader inline.
+  writeFileSync(join(dir, 'index.html'), STUB_PAGE);
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), '');
   mkdirSync(join(dir, '.well-known'));

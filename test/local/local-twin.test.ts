@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cdkJsonContext, readApiRateLimitPerIp } from '../../infra/config';
 import { type LocalTwin, startLocalTwin } from '../../infra/local/local-twin';
 import { startSesEmulator } from '../../infra/local/ses-emulator';
-import { securityHeaderFields } from '../../infra/security-headers';
+import {
+  NO_INLINE_CODE,
+  securityHeaderFields,
+  securityHeaders,
+} from '../../infra/security-headers';
 
 interface StoredEmail {
   from: string;
@@ -206,7 +210,9 @@ describe('the local twin (npm start)', () => {
     'sends every security header on %s',
     async (path) => {
       const response = await fetch(`${twin.siteUrl}${path}`);
-      for (const [name, value] of Object.entries(securityHeaderFields())) {
+      for (const [name, value] of Object.entries(
+        securityHeaderFields(securityHeaders(NO_INLINE_CODE)),
+      )) {
         expect(response.headers.get(name)).toBe(value);
       }
     },

@@ -8,7 +8,11 @@ import { listen } from '../../infra/local/listen';
 import { createRateLimiter } from '../../infra/local/rate-limit';
 import type { RunningServer } from '../../infra/local/ses-emulator';
 import { type ApiHandler, createSiteServer } from '../../infra/local/site-server';
-import { securityHeaderFields } from '../../infra/security-headers';
+import {
+  NO_INLINE_CODE,
+  securityHeaderFields,
+  securityHeaders,
+} from '../../infra/security-headers';
 
 const LIMIT = 5;
 let site: RunningServer;
@@ -92,7 +96,9 @@ describe('the per-IP limit on /api/, as the WAF applies it', () => {
     expect(refused.headers['content-type']).toBe('application/json');
     expect(refused.body).toBe(TOO_MANY_REQUESTS_BODY);
     expect(JSON.parse(refused.body)).toHaveProperty('error');
-    for (const [name, value] of Object.entries(securityHeaderFields())) {
+    for (const [name, value] of Object.entries(
+      securityHeaderFields(securityHeaders(NO_INLINE_CODE)),
+    )) {
       expect(refused.headers[name.toLowerCase()]).toBe(value);
     }
     // Each path has its own budget, as the WAF rule counts per IP and URI path: a browser's CSP

@@ -8,9 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../infra/local/listen';
 import type { RunningServer } from '../../infra/local/ses-emulator';
 import { createSiteServer } from '../../infra/local/site-server';
-import { securityHeaderFields } from '../../infra/security-headers';
+import {
+  inlineHashesOf,
+  securityHeaderFields,
+  securityHeaders,
+} from '../../infra/security-headers';
 
-const HOME = `<!doctype html><h1>Landing</h1>${'<p>Security you can test.</p>'.repeat(100)}`;
+const HOME = `<!doctype html><style>h1{color:navy}</style><h1>Landing</h1>${'<p>Security you can test.</p>'.repeat(100)}<script type="module">console.info('loader')</script>`;
 const SCRIPT = 'console.log("hashed asset");\n'.repeat(200);
 const SMALL_PAGE = '<h1>About</h1>';
 const IMAGE = Buffer.alloc(5000, 7);
@@ -111,7 +115,9 @@ describe('conditional requests, answered as S3 and CloudFront answer them', () =
     expect(again.headers['cache-control']).toBe('no-cache');
     expect(again.headers.vary).toBe('Accept-Encoding');
     expect(again.headers['last-modified']).toBe(first.headers['last-modified']);
-    for (const [name, value] of Object.entries(securityHeaderFields())) {
+    for (const [name, value] of Object.entries(
+      securityHeaderFields(securityHeaders(inlineHashesOf(HOME))),
+    )) {
       expect(again.headers[name.toLowerCase()]).toBe(value);
     }
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pathOf, ROUTE_LIST, SERVICE_SLUGS } from '../../web/src/config/routes';
 import ES_LANDING from '../../web/src/content/es/landing';
+import ES_META from '../../web/src/content/es/page-meta';
 import ES_SERVICE_PAGE from '../../web/src/content/es/services/physical-security';
 import ES from '../../web/src/content/es/site';
 import { installBrowserStubs } from './browser-stubs';
@@ -45,7 +46,10 @@ describe('the language switcher', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/es/seguridad-fisica');
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
-    expect(document.title).toBe(`${ES.pages['physical-security'].title} | Vantage Ward`);
+    // The language's titles load with the first navigation.
+    await waitFor(() =>
+      expect(document.title).toBe(`${ES_META['physical-security'].title} | Vantage Ward`),
+    );
     expect(screen.getByRole('link', { name: ES.skipLink })).toBeInTheDocument();
 
     await follow(switcherLinks('English')[0] as HTMLElement);

@@ -98,7 +98,7 @@ export function headTags(site: SiteIdentity, head: PageHead): string {
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/icon.svg" type="image/svg+xml" />',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
-    '<link rel="manifest" href="/manifest.webmanifest" />',
+    // No <link rel="manifest">: the loader adds it after the first paint (web/src/entry-client.ts).
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     `<meta property="og:title" content="${title}" />`,

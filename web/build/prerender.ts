@@ -3,11 +3,12 @@ import { dirname, join } from 'node:path';
 import type { Locale } from '../src/config/locales.ts';
 import type { PageRoute } from '../src/config/routes.ts';
 import { SECURITY_TXT_PATH } from '../src/config/security-txt.ts';
-import type { SiteCopy } from '../src/content/types.ts';
+import type { PageMetaCopy, SiteCopy } from '../src/content/types.ts';
+import { appModuleFiles, appModulesTag, type BuildManifest } from './app-modules.ts';
+import { inlineFirstView } from './first-view.ts';
 import { headTags, type SiteIdentity } from './head-tags.ts';
-import { type BuildManifest, modulePreloadTags, pagePreloads } from './page-preloads.ts';
 import { robotsTxt, type SecurityContact, securityTxt, sitemapXml } from './site-files.ts';
-import { withIntegrity } from './subresource-integrity.ts';
+import { fileIntegrity, withIntegrity } from './subresource-integrity.ts';
 
 /** What the server bundle of web/src/entry-server.tsx exports. */
 export interface ServerEntry {
@@ -16,8 +17,10 @@ export interface ServerEntry {
   render(path: string): string;
   /** The source modules of the chunks a path needs (keys of the build manifest). */
   pageModulesFor(path: string): string[];
-  /** The header, footer and page titles of a language. */
+  /** The header and footer texts of a language. */
   siteCopyOf(locale: Locale): SiteCopy;
+  /** Every page's title and description in a language. */
+  pageMetaOf(locale: Locale): PageMetaCopy;
   readonly ROUTE_LIST: readonly PageRoute[];
   readonly SITE: SiteIdentity & SecurityContact;
 }
@@ -49,25 +52,31 @@ export function pageFileOf(path: string): string {
 const MANIFEST_DIR = '.vite';
 
 /**
- * Writes every route as its own HTML file, preloading its page's chunks, then sitemap.xml,
- * robots.txt and .well-known/security.txt. Vite's manifest is read, then removed: it is not
- * part of the site.
+ * Writes every route as its own HTML file, with the stylesheet and the loader inline and the
+ * list of the modules its page runs, then sitemap.xml, robots.txt and .well-known/security.txt.
+ * Vite's manifest is read, then removed: it is not part of the site; so are the files now inline.
  */
 export async function prerender(distDir: string, server: ServerEntry): Promise<string[]> {
-  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const firstView = inlineFirstView(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
+  const template = firstView.html;
   const manifestFile = join(distDir, MANIFEST_DIR, 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
   await server.loadAllPages();
   const integrities = new Map<string, string>();
+  const appModules = (path: string) =>
+    appModuleFiles(manifest, server.pageModulesFor(path)).map((src) => ({
+      src,
+      integrity: fileIntegrity(distDir, src, integrities),
+    }));
   const written: string[] = [];
   for (const route of server.ROUTE_LIST) {
     const file = join(distDir, pageFileOf(route.path));
     await mkdir(dirname(file), { recursive: true });
     const siteCopy = server.siteCopyOf(route.locale);
-    const meta = siteCopy.pages[route.page];
+    const meta = server.pageMetaOf(route.locale)[route.page];
     const head = [
       headTags(server.SITE, { ...route, meta, organization: siteCopy.organization }),
-      modulePreloadTags(pagePreloads(manifest, server.pageModulesFor(route.path))),
+      appModulesTag(appModules(route.path)),
     ].join('\n    ');
     const page = pageDocument(template, route.locale, head, server.render(route.path));
     await writeFile(file, withIntegrity(page, distDir, integrities));
@@ -82,5 +91,6 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
   await mkdir(dirname(securityTxtFile), { recursive: true });
   await writeFile(securityTxtFile, securityTxt(server.SITE, new Date()));
   await rm(join(distDir, MANIFEST_DIR), { recursive: true, force: true });
+  await Promise.all(firstView.inlined.map((file) => rm(join(distDir, file))));
   return written;
 }

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import SITE_COPY from '../src/content/en/site.ts';
+import PAGE_META from '../src/content/en/page-meta.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 const ICON_SVG = readFileSync(join(PUBLIC_DIR, 'icon.svg'), 'utf8');
@@ -36,7 +36,7 @@ const socialCard = `<!doctype html><html><body style="margin:0">
     <div style="font-size:44px;font-weight:700;letter-spacing:0.02em">Vantage Ward</div>
   </div>
   <div>
-    <div style="font-size:30px;color:${ACCENT};letter-spacing:0.16em;font-weight:700">${SITE_COPY.pages.home.title.toUpperCase()}</div>
+    <div style="font-size:30px;color:${ACCENT};letter-spacing:0.16em;font-weight:700">${PAGE_META.home.title.toUpperCase()}</div>
     <div style="font-size:54px;line-height:1.15;font-weight:700;margin-top:20px;max-width:980px">Application, infrastructure and physical security, run as one practice.</div>
   </div>
   <div style="font-size:26px;color:#a9b4c7">United States · Spain · Argentina</div>

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 
 /**
  * Subresource Integrity for the prerendered pages: every script, modulepreload and stylesheet
- * the HTML references gets `integrity="sha384-…"` of the file in dist, so the browser refuses
- * a file that is not byte for byte the one this build wrote (a tampered bucket object or a cache
- * serving something else). They are all same-origin and `crossorigin`, as SRI on modules needs.
+ * the HTML references, and every module of the loader's list (web/build/app-modules.ts), gets
+ * `integrity="sha384-…"` of the file in dist, so the browser refuses a file that is not byte for
+ * byte the one this build wrote (a tampered bucket object or a cache serving something else).
+ * They are all same-origin and `crossorigin`, as SRI on modules needs.
  */
 
 const SUBRESOURCE =
@@ -16,17 +17,25 @@ export function integrityOf(bytes: Buffer | string): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
+/** The integrity of a same-origin file of the build, by its URL path; each file read once. */
+export function fileIntegrity(distDir: string, url: string, cache = new Map<string, string>()) {
+  if (!url.startsWith('/') || url.startsWith('//')) {
+    throw new Error(`${url} is not a same-origin file of this build`);
+  }
+  let integrity = cache.get(url);
+  if (integrity === undefined) {
+    integrity = integrityOf(readFileSync(join(distDir, url.slice(1))));
+    cache.set(url, integrity);
+  }
+  return integrity;
+}
+
 /** Adds `integrity` to each `<script src>`, `<link rel="modulepreload">` and stylesheet. */
 export function withIntegrity(html: string, distDir: string, cache = new Map<string, string>()) {
   return html.replace(SUBRESOURCE, (tag: string, _opening: string, url: string) => {
     if (/\bintegrity=/.test(tag) || !url.startsWith('/') || url.startsWith('//')) {
       throw new Error(`withIntegrity: ${tag} is not a same-origin file of this build`);
     }
-    let integrity = cache.get(url);
-    if (integrity === undefined) {
-      integrity = integrityOf(readFileSync(join(distDir, url.slice(1))));
-      cache.set(url, integrity);
-    }
-    return `${tag} integrity="${integrity}"`;
+    return `${tag} integrity="${fileIntegrity(distDir, url, cache)}"`;
   });
 }

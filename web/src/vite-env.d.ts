@@ -9,6 +9,12 @@ interface ImportMetaEnv {
   readonly VITE_AWS_REGION?: string;
   readonly VITE_ENQUIRY_RETENTION_DAYS?: string;
   readonly VITE_LOG_RETENTION_DAYS?: string;
+  /**
+   * Set by web/vite.config.ts: the event a contact form sends once React handles it, for the
+   * loader to send a submit it held back. A build-time constant, not a shared module: the
+   * inlined loader may import nothing but constants of its own.
+   */
+  readonly VITE_FORM_READY_EVENT: string;
 }
 
 interface ImportMeta {

@@ -1,25 +1,41 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle } from '../../build/head-tags';
-import { useLocale, useSiteCopy } from '../components/site-copy/site-copy';
+import { useLocale } from '../components/site-copy/site-copy';
 import { routeForPath } from '../config/routes';
 import { SITE } from '../config/site';
+import { pageMetaModule } from './page-copy';
 
 /**
  * Keeps the title, the description and the document's language in step on client navigation.
- * The prerendered HTML already has them, written by the same `documentTitle` the build uses.
+ * The prerendered HTML already has them, written by the same `documentTitle` the build uses, so
+ * the first page needs nothing; the language's titles load with the first navigation.
  */
 export function DocumentTitle() {
   const { pathname } = useLocation();
   const locale = useLocale();
-  const { pages } = useSiteCopy();
+  const firstPage = useRef(pathname);
   useEffect(() => {
-    const { page } = routeForPath(pathname);
     document.documentElement.lang = locale;
-    document.title = documentTitle(SITE, page, pages[page]);
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute('content', pages[page].description);
-  }, [pathname, locale, pages]);
+    // The prerendered page already has its title (`npm run dev`'s has none).
+    if (pathname === firstPage.current && document.title) return;
+    firstPage.current = '';
+    let current = true;
+    pageMetaModule(locale)
+      .load()
+      .then((pages) => {
+        if (!current) return;
+        const { page } = routeForPath(pathname);
+        document.title = documentTitle(SITE, page, pages[page]);
+        document
+          .querySelector('meta[name="description"]')
+          ?.setAttribute('content', pages[page].description);
+      })
+      // Offline: the title stays the previous page's until the next navigation.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [pathname, locale]);
   return null;
 }

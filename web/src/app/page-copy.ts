@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales';
-import type { SiteCopy } from '../content/types';
+import type { PageMetaCopy, SiteCopy } from '../content/types';
 import { type LazyModule, lazyModule } from './lazy-module';
 
 /**
@@ -9,6 +9,7 @@ import { type LazyModule, lazyModule } from './lazy-module';
  */
 const COPY_MODULES = import.meta.glob<{ default: unknown }>([
   '../content/*/site.ts',
+  '../content/*/page-meta.ts',
   '../content/*/landing.ts',
   '../content/*/what-we-do.ts',
   '../content/*/who-we-work-with.ts',
@@ -42,4 +43,9 @@ export function copyModule<T>(locale: Locale, file: string): LazyModule<T> {
 /** Header, footer, form and dialog texts of a language. */
 export function siteCopyModule(locale: Locale): LazyModule<SiteCopy> {
   return copyModule<SiteCopy>(locale, 'site');
+}
+
+/** Every page's title and description in a language: needed only on client navigation. */
+export function pageMetaModule(locale: Locale): LazyModule<PageMetaCopy> {
+  return copyModule<PageMetaCopy>(locale, 'page-meta');
 }

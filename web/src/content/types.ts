@@ -53,10 +53,11 @@ export interface PageMeta {
 /** What a visitor reads in a failed contact rule, one message per rule. */
 export type ContactRuleMessages = Readonly<Record<ContactRuleCode, string>>;
 
+/** Each page's title and description, for the head and for client-side navigation. */
+export type PageMetaCopy = Readonly<Record<PageKey, PageMeta>>;
+
 /** Every text outside the pages themselves: header, drawer, footer, the form, the dialogs. */
 export interface SiteCopy {
-  /** Each page's title and description, for the head and for client-side navigation. */
-  readonly pages: Readonly<Record<PageKey, PageMeta>>;
   readonly organization: {
     /** One line about the company: structured data. */
     readonly summary: string;

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   EMAIL_MAX_LENGTH,
@@ -28,6 +28,15 @@ export function ContactForm({ className }: ContactFormProps) {
   const id = useId();
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement>>>({});
   const sending = form.status === 'sending';
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // React handles this form from now on: the page's loader sends a submit it held back before
+  // (web/src/entry-client.ts), with what the visitor typed meanwhile.
+  useEffect(() => {
+    formRef.current?.dispatchEvent(
+      new Event(import.meta.env.VITE_FORM_READY_EVENT, { bubbles: true }),
+    );
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const invalid = await form.submit(event);
@@ -50,6 +59,7 @@ export function ContactForm({ className }: ContactFormProps) {
   return (
     <>
       <form
+        ref={formRef}
         className={[styles.form, className].filter(Boolean).join(' ')}
         noValidate
         onSubmit={onSubmit}

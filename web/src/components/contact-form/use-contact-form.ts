@@ -16,6 +16,28 @@ export type FieldName = keyof ContactFields;
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
 
 /**
+ * What the form's fields hold on screen. Text typed before the page became interactive is in the
+ * fields but not yet in React's state (the loader holds such a submit until React handles it,
+ * web/src/entry-client.ts): the visitor sends what they see.
+ */
+function shownValues(form: HTMLFormElement, state: ContactFields & { honeypot: string }) {
+  const shown = (name: string, fallback: string) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+      ? field.value
+      : fallback;
+  };
+  return {
+    fields: {
+      name: shown('name', state.name),
+      email: shown('email', state.email),
+      message: shown('message', state.message),
+    },
+    honeypot: shown(HONEYPOT_FIELD, state.honeypot),
+  };
+}
+
+/**
  * The contact form's states: editing, sending, sent. The shared rules run first; the visitor
  * keeps every character typed unless the enquiry was accepted.
  */
@@ -61,7 +83,13 @@ export function useContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<FieldName | null> => {
     event.preventDefault();
     if (status !== 'editing') return null;
-    const failure = validateContact(fields);
+    const shown = shownValues(event.currentTarget, { ...fields, honeypot });
+    if (JSON.stringify(shown.fields) !== JSON.stringify(fields)) {
+      submissionId.current = null;
+      setFields(shown.fields);
+    }
+    if (shown.honeypot !== honeypot) setHoneypot(shown.honeypot);
+    const failure = validateContact(shown.fields);
     if (failure) {
       setInvalidField(failure.field);
       showError(contactForm.ruleMessages[failure.code]);
@@ -72,11 +100,11 @@ export function useContactForm() {
     setStatus('sending');
     submissionId.current ??= crypto.randomUUID();
     const result = await sendContact(SITE.contactEndpoint, {
-      ...fields,
+      ...shown.fields,
       subject: CONTACT_SUBJECT,
       locale,
       submissionId: submissionId.current,
-      [HONEYPOT_FIELD]: honeypot,
+      [HONEYPOT_FIELD]: shown.honeypot,
     });
     if (result.ok) {
       submissionId.current = null;

@@ -26,7 +26,10 @@ export function PageHero({
   size = 'default',
 }: PageHeroProps) {
   return (
-    <section className={`${styles.hero} ${styles[size]}`} data-has-image={image ? 'true' : 'false'}>
+    <section
+      className={size === 'large' ? `${styles.hero} ${styles.large}` : styles.hero}
+      data-has-image={image ? 'true' : 'false'}
+    >
       <Container className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{eyebrow}</p>

@@ -1,0 +1,102 @@
+/**
+ * The page's loader. The build inlines it into every prerendered page (web/build/first-view.ts),
+ * so that the first view (the HTML, its inline stylesheet and the hero image) is all a phone
+ * downloads before it paints. Only then does the app's JavaScript start to download, with the
+ * whole connection to itself, and hydrate the page: on a slow network ~90 KB of script no
+ * longer competes with what the visitor is waiting to see (decision 0017).
+ *
+ * It exports nothing and imports only constants, so that its built code is one self-contained
+ * module the build can inline.
+ */
+import { APP_MODULES_ID, type AppModule } from './config/app-modules';
+import { WEB_MANIFEST_PATH } from './config/web-manifest';
+
+/** `npm run dev` serves the sources and writes no list: the app's entry is main.tsx itself. */
+const DEV_SERVER_MODULES: readonly AppModule[] = [{ src: '/src/main.tsx' }];
+
+/**
+ * How long to wait for the browser to report the first paint after the load event: a hidden tab
+ * paints nothing, and must still hydrate by the time it is shown.
+ */
+const PAINT_WAIT_LIMIT_MS = 1000;
+
+function loaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Resolves once the browser has reported the page's largest paint (or, where it does not report
+ * that, its first paint): the first view is on the screen, not just scheduled. A frame later is
+ * not enough on a slow phone, whose paint can be shown well after the frame's script ran.
+ */
+function paintReported(): Promise<void> {
+  const supported = PerformanceObserver.supportedEntryTypes ?? [];
+  const type = ['largest-contentful-paint', 'paint'].find((entry) => supported.includes(entry));
+  return new Promise((resolve) => {
+    setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
+    if (!type) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+
+/** The load event (the hero image is in), then the paint that shows it. */
+function afterFirstView(): Promise<void> {
+  return loaded().then(paintReported);
+}
+
+function appModules(): readonly AppModule[] {
+  const list = document.getElementById(APP_MODULES_ID)?.textContent;
+  return list ? (JSON.parse(list) as AppModule[]) : DEV_SERVER_MODULES;
+}
+
+/** Fetches a module in parallel with the others, checked against its integrity. */
+function preload(module: AppModule): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  if (module.integrity) link.integrity = module.integrity;
+  link.href = module.src;
+  document.head.append(link);
+}
+
+/**
+ * A form sent before React handles it would reload the page and lose what the visitor typed.
+ * React's handlers always cancel the browser's own submit; a submit nobody cancelled is held,
+ * and sent again when its form tells that React now handles it (its `useEffect`).
+ */
+let heldForm: HTMLFormElement | undefined;
+window.addEventListener('submit', (event) => {
+  if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  heldForm = event.target;
+});
+window.addEventListener(import.meta.env.VITE_FORM_READY_EVENT, (event) => {
+  if (!heldForm || event.target !== heldForm) return;
+  const form = heldForm;
+  heldForm = undefined;
+  form.requestSubmit();
+});
+
+/** The manifest, for installing the site: nothing in the first view needs it. */
+function linkManifest(): void {
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = WEB_MANIFEST_PATH;
+  document.head.append(link);
+}
+
+afterFirstView().then(() => {
+  linkManifest();
+  const [main, ...imports] = appModules();
+  if (!main) return;
+  for (const module of [main, ...imports]) preload(module);
+  import(/* @vite-ignore */ main.src);
+});
