@@ -2,14 +2,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** `npm test`: everything that needs no system browser. The browser suite is test/e2e. */
+// Each project sets it: inline projects do not inherit the root's test options. Synthesizing a
+// stack takes seconds on two busy cores.
+const TEST_TIMEOUT_MS = 20_000;
+
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
     projects: [
       {
         test: {
           name: 'node',
-          include: ['test/{functions,infra,local,build,observatory}/**/*.test.ts'],
+          testTimeout: TEST_TIMEOUT_MS,
+          include: ['test/{functions,infra,local,build,observatory,workflows}/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -17,6 +21,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          testTimeout: TEST_TIMEOUT_MS,
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/web/setup.ts'],

@@ -124,7 +124,8 @@ function text(
   env: string | undefined,
   fallback?: string,
 ): string | undefined {
-  const fromEnv = env ? process.env[env] : undefined;
+  // An empty variable (an unset GitHub repository variable) means "not set", not "empty".
+  const fromEnv = env ? process.env[env] || undefined : undefined;
   const value = fromEnv ?? lookup(key) ?? fallback;
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string')
@@ -149,7 +150,7 @@ function integer(lookup: Lookup, key: string, fallback: number, min: number, max
 
 /** A yes/no setting: true, false, 'true' or 'false' (from `-c key=…` or the environment). */
 function flag(lookup: Lookup, key: string, env: string, fallback: boolean): boolean {
-  const raw = process.env[env] ?? lookup(key) ?? fallback;
+  const raw = (process.env[env] || undefined) ?? lookup(key) ?? fallback;
   if (raw === true || raw === 'true') return true;
   if (raw === false || raw === 'false') return false;
   throw new ConfigError(`Config "${key}" must be true or false, got ${JSON.stringify(raw)}.`);
@@ -203,6 +204,11 @@ export function readApiRateLimitPerIp(lookup: Lookup): number {
     MIN_WAF_RATE_LIMIT,
     MAX_WAF_RATE_LIMIT,
   );
+}
+
+/** The site stack's name, which the other stacks' names start with. */
+export function readStackName(lookup: Lookup): string {
+  return required(lookup, 'stackName', 'STACK_NAME', 'VantageWardSite');
 }
 
 /** Reads and checks the configuration; `lookup` is `app.node.tryGetContext`. */
@@ -281,7 +287,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
     );
   }
   return {
-    stackName: required(lookup, 'stackName', 'STACK_NAME', 'VantageWardSite'),
+    stackName: readStackName(lookup),
     ...dataHandling,
     account,
     senderEmail,
@@ -311,4 +317,121 @@ export function placeholderProblems(config: SiteConfig): string[] {
       (key) =>
         `"${key}" is still the placeholder ${config[key]}: set it in cdk.json or the environment.`,
     );
+}
+
+/** GitHub Actions' OIDC issuer, without `https://`: also the prefix of its IAM condition keys. */
+export const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
+/** The context key CDK's DefaultStackSynthesizer reads the bootstrap qualifier from. */
+export const BOOTSTRAP_QUALIFIER_CONTEXT = '@aws-cdk/core:bootstrapQualifier';
+/** `cdk bootstrap`'s default qualifier (DefaultStackSynthesizer.DEFAULT_QUALIFIER). */
+export const DEFAULT_BOOTSTRAP_QUALIFIER = 'hnb659fds';
+
+/**
+ * `owner/name` as GitHub allows them: an owner of letters, digits and single inner hyphens (at
+ * most 39), a repository of letters, digits, `.`, `_`, `-` (at most 100, not `.` or `..`). No
+ * `*`, `?` or `:` can get into the OIDC `sub` the roles trust.
+ */
+export const GITHUB_REPOSITORY =
+  /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
+/** A GitHub environment name (at most 255 characters); no `:`, which would change the `sub`. */
+const GITHUB_ENVIRONMENT = /^[A-Za-z0-9._-](?:[A-Za-z0-9 ._-]{0,253}[A-Za-z0-9._-])?$/;
+/** The bootstrap template's own pattern for its Qualifier parameter. */
+const BOOTSTRAP_QUALIFIER = /^[A-Za-z0-9_-]{1,10}$/;
+const GITHUB_OIDC_PROVIDER_ARN = new RegExp(
+  `^arn:aws[a-z-]*:iam::(\\d{12}):oidc-provider/${GITHUB_OIDC_HOST.replaceAll('.', '\\.')}$`,
+);
+
+/** What the GitHub access stack (infra/stacks/github-access-stack.ts) trusts and allows. */
+export interface GitHubAccessConfig {
+  /** `owner/name`, spelt as on GitHub: IAM compares the token's `sub` exactly, case included. */
+  readonly repository: string;
+  /** The GitHub environment whose jobs may deploy. @default 'production' */
+  readonly environment: string;
+  /** The account's existing GitHub OIDC provider (an account has one per URL). @default a new one */
+  readonly oidcProviderArn: string | undefined;
+  /**
+   * The `cdk bootstrap` qualifier, read from CDK's own context key so that the stacks'
+   * synthesizer and the roles name the same bootstrap roles. @default 'hnb659fds'
+   */
+  readonly bootstrapQualifier: string;
+}
+
+/**
+ * The GitHub access settings, or undefined without `githubRepository`: then the app builds the
+ * website as always. `githubRepository` comes from the command line only (`-c`), never from
+ * cdk.json (`fileContext`) nor the environment (GitHub Actions sets GITHUB_REPOSITORY itself):
+ * otherwise `npm run deploy`, which the GitHub deploy role runs, would deploy the stack that
+ * defines that role. See docs/decisions/0016-github-oidc-deploys.md.
+ */
+export function readGitHubAccess(
+  lookup: Lookup,
+  fileContext: Record<string, unknown>,
+): GitHubAccessConfig | undefined {
+  if (fileContext.githubRepository !== undefined) {
+    throw new ConfigError(
+      'Config "githubRepository" belongs on the command line (`npm run deploy:github-access -- -c githubRepository=owner/name`), not in cdk.json: there it would put the GitHub access stack into `npm run deploy`, which the GitHub deploy role runs.',
+    );
+  }
+  const repository = text(lookup, 'githubRepository', undefined);
+  if (repository === undefined) return undefined;
+  if (!GITHUB_REPOSITORY.test(repository)) {
+    throw new ConfigError(
+      `Config "githubRepository" must be owner/name, as in acme/website, got "${repository}".`,
+    );
+  }
+  const environment = required(lookup, 'githubEnvironment', '', 'production');
+  if (!GITHUB_ENVIRONMENT.test(environment)) {
+    throw new ConfigError(
+      `Config "githubEnvironment" must be a GitHub environment name (letters, digits, spaces, ".", "_", "-"; at most 255), got "${environment}".`,
+    );
+  }
+  const oidcProviderArn = text(lookup, 'githubOidcProviderArn', undefined);
+  if (oidcProviderArn !== undefined) {
+    const account = GITHUB_OIDC_PROVIDER_ARN.exec(oidcProviderArn)?.[1];
+    if (!account) {
+      throw new ConfigError(
+        `Config "githubOidcProviderArn" must be the ARN of the account's ${GITHUB_OIDC_HOST} provider, as in arn:aws:iam::123456789012:oidc-provider/${GITHUB_OIDC_HOST}, got "${oidcProviderArn}".`,
+      );
+    }
+    const deployAccount = text(lookup, 'account', 'CDK_DEFAULT_ACCOUNT');
+    if (deployAccount && account !== deployAccount) {
+      throw new ConfigError(
+        `Config "githubOidcProviderArn" is in account ${account}, but the stack deploys to ${deployAccount}: a role trusts a provider of its own account.`,
+      );
+    }
+  }
+  const bootstrapQualifier = required(
+    lookup,
+    BOOTSTRAP_QUALIFIER_CONTEXT,
+    '',
+    DEFAULT_BOOTSTRAP_QUALIFIER,
+  );
+  if (!BOOTSTRAP_QUALIFIER.test(bootstrapQualifier)) {
+    throw new ConfigError(
+      `Config "${BOOTSTRAP_QUALIFIER_CONTEXT}" must be a cdk bootstrap qualifier (1 to 10 letters, digits, "_", "-"), got "${bootstrapQualifier}".`,
+    );
+  }
+  return { repository, environment, oidcProviderArn, bootstrapQualifier };
+}
+
+/**
+ * The `-c key=value` / `--context key=value` settings of a `cdk` command line. Like the CDK CLI,
+ * one flag may take several values (`-c a=1 b=2`) and a value keeps any `=` after the first.
+ */
+export function contextFromArgs(args: readonly string[]): Record<string, string> {
+  const context: Record<string, string> = {};
+  const add = (pair: string) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new ConfigError(`Context "${pair}" must be key=value.`);
+    context[pair.slice(0, at)] = pair.slice(at + 1);
+  };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const inline = /^(?:-c|--context)=(.*)$/.exec(arg);
+    if (inline) add(inline[1] ?? '');
+    else if (arg === '-c' || arg === '--context') {
+      while (i + 1 < args.length && !(args[i + 1] ?? '').startsWith('-')) add(args[++i] ?? '');
+    }
+  }
+  return context;
 }

@@ -1,22 +1,39 @@
 /**
  * The CDK app (`cdk.json`): the website stack, plus a us-east-1 edge stack for what CloudFront
  * takes from there only: the WAF web ACL (on unless `waf` is false) and, with a custom domain,
- * the certificate. cdk-nag's AWS Solutions and Serverless checks run on everything.
+ * the certificate. With `-c githubRepository=owner/name` it builds only the GitHub access stack
+ * instead (`npm run deploy:github-access`), so `npm run deploy` never deploys the roles it runs
+ * with. cdk-nag's AWS Solutions and Serverless checks run on everything.
  */
 import { App } from 'aws-cdk-lib';
-import { ConfigError, readConfig, type SiteConfig } from '../config';
+import {
+  ConfigError,
+  cdkJsonContext,
+  type GitHubAccessConfig,
+  readConfig,
+  readGitHubAccess,
+  type SiteConfig,
+} from '../config';
+import { addGitHubAccess } from '../stacks/github-access-stack';
 import { addNagChecks, addWebsite } from '../stacks/website';
 
 const app = new App();
 let config: SiteConfig;
+let githubAccess: GitHubAccessConfig | undefined;
 try {
-  config = readConfig((key) => app.node.tryGetContext(key));
+  const lookup = (key: string) => app.node.tryGetContext(key);
+  config = readConfig(lookup);
+  githubAccess = readGitHubAccess(lookup, cdkJsonContext());
 } catch (error) {
   // A bad setting is the engineer's to fix: say which, without a stack trace.
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`\n${error.message}\nSee "Deploy to AWS" in README.md.\n`);
+  const section = app.node.tryGetContext('githubRepository')
+    ? 'Deploy from GitHub'
+    : 'Deploy to AWS';
+  console.error(`\n${error.message}\nSee "${section}" in README.md.\n`);
   process.exit(1);
 }
-addWebsite(app, config);
+if (githubAccess) addGitHubAccess(app, config, githubAccess);
+else addWebsite(app, config);
 addNagChecks(app);
 app.synth();

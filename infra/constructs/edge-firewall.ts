@@ -204,14 +204,24 @@ export class EdgeFirewall extends Construct {
    * dimensions WebACL and Rule (their metric names) and no Region.
    */
   metricBlockedRequests(rule: FirewallRule): Metric {
-    return new Metric({
-      namespace: 'AWS/WAFV2',
-      metricName: 'BlockedRequests',
-      dimensionsMap: { WebACL: this.metricName, Rule: rule },
-      statistic: 'Sum',
-      period: Duration.minutes(5),
-    });
+    return blockedRequestsMetric(this.metricName, rule);
   }
+}
+
+/**
+ * Requests a CloudFront web ACL blocked, per 5 minutes: `webAcl` is its metric name (EdgeFirewall
+ * gives the ACL's name), `ALL` every rule together. In us-east-1 whatever region reads it, so a
+ * dashboard of another region can show it too.
+ */
+export function blockedRequestsMetric(webAcl: string, rule: FirewallRule | 'ALL'): Metric {
+  return new Metric({
+    namespace: 'AWS/WAFV2',
+    metricName: 'BlockedRequests',
+    dimensionsMap: { WebACL: webAcl, Rule: rule },
+    statistic: 'Sum',
+    period: Duration.minutes(5),
+    region: 'us-east-1',
+  });
 }
 
 function visibility(metricName: string): CfnWebACL.VisibilityConfigProperty {

@@ -58,6 +58,21 @@ export class EmailFeedback extends Construct {
     return this.configurationSet.configurationSetName;
   }
 
+  /**
+   * SES's own metrics for the whole account in this region, published with no dimension and no
+   * configuration set: `Send` counts the emails SES accepted (Sum); the reputation rates, 0 to 1,
+   * are those SES reviews the account by (Maximum).
+   * https://docs.aws.amazon.com/ses/latest/dg/reputationdashboard-cloudwatch-alarm.html
+   */
+  metricAccount(metricName: 'Send' | 'Reputation.BounceRate' | 'Reputation.ComplaintRate'): Metric {
+    return new Metric({
+      namespace: 'AWS/SES',
+      metricName,
+      statistic: metricName === 'Send' ? 'Sum' : 'Maximum',
+      period: Duration.minutes(5),
+    });
+  }
+
   /** How many emails of this set had the event, per 5 minutes. */
   metric(metricName: (typeof FEEDBACK)[number][1]): Metric {
     return new Metric({

@@ -101,8 +101,34 @@ export class EnquiryStore extends Construct {
     );
   }
 
+  /**
+   * Enquiries stored, per 5 minutes: successful `PutItem` calls, which only the contact handler
+   * may make (grantItems), and which a repeated submission fails (its condition is not counted
+   * as a success). DynamoDB's own metric: the functions publish none for a store.
+   */
+  metricStored(): Metric {
+    return this.table.metricSuccessfulRequestLatency({
+      dimensionsMap: { Operation: 'PutItem' },
+      statistic: 'SampleCount',
+      period: Duration.minutes(5),
+    });
+  }
+
+  /**
+   * Enquiries the retry pass found due, per 5 minutes: items its `Query` on the status index
+   * returned, pending ones whose backoff ran out and lapsed sends. Only the pass may query
+   * (grantQueryByStatus), once per RETRY_SCHEDULE, at most 50 of each status a pass.
+   */
+  metricDueForRetry(): Metric {
+    return this.table.metric('ReturnedItemCount', {
+      dimensionsMap: { TableName: this.tableName, Operation: 'Query' },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
+  }
+
   /** A metric the enquiry functions publish (functions/enquiries/metrics.ts), per 5 minutes. */
-  private metric(metricName: EnquiryMetric, statistic: 'Sum' | 'Maximum'): Metric {
+  metric(metricName: EnquiryMetric, statistic: 'Sum' | 'Maximum'): Metric {
     return new Metric({
       namespace: METRICS_NAMESPACE,
       metricName,

@@ -111,6 +111,8 @@ export function acknowledgeNagFindings(
   // cdk-nag names the CDK asset bucket by the stack's account: a placeholder when synthesized
   // environment-agnostic, the real number when the CLI has credentials (CDK_DEFAULT_ACCOUNT).
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+  // The bucket of `cdk bootstrap`'s qualifier: '@aws-cdk/core:bootstrapQualifier' if set.
+  const qualifier = stack.synthesizer.bootstrapQualifier ?? 'hnb659fds';
   acknowledge(
     cdkCustomResources(stack),
     ...[
@@ -121,7 +123,7 @@ export function acknowledgeNagFindings(
       'Action::s3:List*',
       'Resource::*',
       `Resource::${siteBucketArn}/*`,
-      `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${stack.region}/*`,
+      `Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${stack.region}/*`,
     ].map((finding) => ({
       id: `AwsSolutions-IAM5[${finding}]`,
       reason:

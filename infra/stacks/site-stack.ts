@@ -16,6 +16,7 @@ import type { EnquiryDeliveryProps } from '../constructs/enquiry-delivery';
 import { EnquiryRetry } from '../constructs/enquiry-retry';
 import { EnquiryStore } from '../constructs/enquiry-store';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
+import { SiteDashboard } from '../constructs/site-dashboard';
 import { StaticSite } from '../constructs/static-site';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 
@@ -124,6 +125,20 @@ export class SiteStack extends Stack {
       ],
       ...(config.alarmEmail ? { email: config.alarmEmail } : {}),
     });
+    const dashboard = new SiteDashboard(this, 'Dashboard', {
+      distribution: site.distribution,
+      apiStage: contact.stage,
+      functions: {
+        'Contact form': contact.handler,
+        'Enquiry retry': retry.function,
+        'CSP reports': cspReports.handler,
+      },
+      enquiries,
+      email: feedback,
+      // EdgeFirewall names the web ACL and its metrics alike, and the ARN ends in
+      // `webacl/<name>/<id>`: the name comes with the reference the distribution already has.
+      ...(props.webAclArn ? { webAclName: Fn.select(2, Fn.split('/', props.webAclArn)) } : {}),
+    });
 
     if (config.domainName && config.hostedZone) {
       const zone = HostedZone.fromLookup(this, 'Zone', { domainName: config.hostedZone });
@@ -142,6 +157,7 @@ export class SiteStack extends Stack {
     // Read by the enquiries command (list, export, resend, erase).
     new CfnOutput(this, 'EnquiryTableName', { value: enquiries.tableName });
     new CfnOutput(this, 'RetryFunctionName', { value: retry.function.functionName });
+    new CfnOutput(this, 'DashboardUrl', { value: dashboard.url });
 
     acknowledgeNagFindings(this, {
       site,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderProblems, readConfig } from '../../infra/config';
+import {
+  contextFromArgs,
+  placeholderProblems,
+  readConfig,
+  readGitHubAccess,
+} from '../../infra/config';
 
 const lookup = (context: Record<string, unknown>) => (key: string) => context[key];
 
@@ -55,6 +60,19 @@ describe('readConfig', () => {
     }
   });
 
+  it('takes an empty environment variable (an unset GitHub variable) as not set', () => {
+    process.env.WAF = '';
+    process.env.SENDER_EMAIL = '';
+    try {
+      const config = readConfig(lookup({ waf: false, senderEmail: 'web@firm.example' }));
+      expect(config.waf).toBe(false);
+      expect(config.senderEmail).toBe('web@firm.example');
+    } finally {
+      delete process.env.WAF;
+      delete process.env.SENDER_EMAIL;
+    }
+  });
+
   it.each([
     [{ waf: 'no' }, 'Config "waf" must be true or false, got "no".'],
     [{ waf: 0 }, 'Config "waf" must be true or false, got 0.'],
@@ -103,5 +121,112 @@ describe('readConfig', () => {
     ],
   ])('fails synth on %j with a clear message', (context, message) => {
     expect(() => readConfig(lookup(context))).toThrow(message);
+  });
+});
+
+describe('readGitHubAccess', () => {
+  const PROVIDER = 'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com';
+
+  it('is off without githubRepository, so the app builds the website as always', () => {
+    expect(readGitHubAccess(lookup({}), {})).toBeUndefined();
+    expect(readGitHubAccess(lookup({ githubEnvironment: 'live' }), {})).toBeUndefined();
+  });
+
+  it('defaults to the production environment, a new provider and the default qualifier', () => {
+    expect(readGitHubAccess(lookup({ githubRepository: 'acme/site' }), {})).toEqual({
+      repository: 'acme/site',
+      environment: 'production',
+      oidcProviderArn: undefined,
+      bootstrapQualifier: 'hnb659fds',
+    });
+  });
+
+  it("reads the qualifier from CDK's own context key, which the synthesizer reads too", () => {
+    const context = { githubRepository: 'acme/site', '@aws-cdk/core:bootstrapQualifier': 'vw1' };
+    expect(readGitHubAccess(lookup(context), {})?.bootstrapQualifier).toBe('vw1');
+  });
+
+  it('ignores the GITHUB_REPOSITORY that GitHub Actions sets: the pipeline must not build the stack', () => {
+    process.env.GITHUB_REPOSITORY = 'acme/site';
+    try {
+      expect(readGitHubAccess(lookup({}), {})).toBeUndefined();
+    } finally {
+      delete process.env.GITHUB_REPOSITORY;
+    }
+  });
+
+  it.each([
+    'acme/site',
+    'Acme-Corp/site.v2',
+    'a/b',
+    `${'a'.repeat(39)}/${'r'.repeat(100)}`,
+    'acme/.github',
+  ])('accepts the repository %s', (githubRepository) => {
+    expect(readGitHubAccess(lookup({ githubRepository }), {})?.repository).toBe(githubRepository);
+  });
+
+  it.each([
+    [
+      { githubRepository: 'acme' },
+      'Config "githubRepository" must be owner/name, as in acme/website, got "acme".',
+    ],
+    [{ githubRepository: 'acme/site/extra' }, 'must be owner/name'],
+    [{ githubRepository: 'acme/*' }, 'must be owner/name'],
+    [{ githubRepository: '*/site' }, 'must be owner/name'],
+    [{ githubRepository: 'acme/site:environment:production' }, 'must be owner/name'],
+    [{ githubRepository: '-acme/site' }, 'must be owner/name'],
+    [{ githubRepository: 'ac--me/site' }, 'must be owner/name'],
+    [{ githubRepository: 'acme/..' }, 'must be owner/name'],
+    [{ githubRepository: `${'a'.repeat(40)}/site` }, 'must be owner/name'],
+    [{ githubRepository: 42 }, 'Config "githubRepository" must be text, got 42.'],
+    [
+      { githubRepository: 'acme/site', githubEnvironment: 'prod:*' },
+      'Config "githubEnvironment" must be a GitHub environment name',
+    ],
+    [
+      {
+        githubRepository: 'acme/site',
+        githubOidcProviderArn: 'arn:aws:iam::123456789012:oidc-provider/example.com',
+      },
+      'Config "githubOidcProviderArn" must be the ARN of the account\'s token.actions.githubusercontent.com provider',
+    ],
+    [
+      { githubRepository: 'acme/site', githubOidcProviderArn: PROVIDER, account: '210987654321' },
+      'Config "githubOidcProviderArn" is in account 123456789012, but the stack deploys to 210987654321',
+    ],
+    [
+      { githubRepository: 'acme/site', '@aws-cdk/core:bootstrapQualifier': 'much-too-long' },
+      'Config "@aws-cdk/core:bootstrapQualifier" must be a cdk bootstrap qualifier',
+    ],
+  ])('fails synth on %j with a clear message', (context, message) => {
+    expect(() => readGitHubAccess(lookup(context), {})).toThrow(message);
+  });
+
+  it('accepts an existing provider of the same account', () => {
+    const context = {
+      githubRepository: 'acme/site',
+      githubOidcProviderArn: PROVIDER,
+      account: '123456789012',
+    };
+    expect(readGitHubAccess(lookup(context), {})?.oidcProviderArn).toBe(PROVIDER);
+  });
+
+  it('refuses githubRepository in cdk.json, where npm run deploy would build the stack', () => {
+    const fileContext = { githubRepository: 'acme/site' };
+    expect(() => readGitHubAccess(lookup(fileContext), fileContext)).toThrow(
+      'Config "githubRepository" belongs on the command line',
+    );
+  });
+});
+
+describe('contextFromArgs', () => {
+  it.each([
+    [['-c', 'a=1'], { a: '1' }],
+    [['--context', 'a=1', '-c', 'b=2'], { a: '1', b: '2' }],
+    [['-c', 'a=1', 'b=x=y', '--profile', 'admin'], { a: '1', b: 'x=y' }],
+    [['--context=a=1', '-c=b='], { a: '1', b: '' }],
+    [['--require-approval', 'never'], {}],
+  ])('reads %j as %j', (args, context) => {
+    expect(contextFromArgs(args)).toEqual(context);
   });
 });

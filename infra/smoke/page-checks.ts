@@ -1,0 +1,129 @@
+/**
+ * The checks a visitor's browser would notice on the pages: each answers in its language with
+ * a title of its own, an unknown path shows the landing page, an old-style URL redirects, and
+ * every page carries the stack's security headers.
+ */
+import type { PageRoute } from '../../web/src/config/routes';
+import { inlineHashesOf, securityHeaderFields, securityHeaders } from '../security-headers';
+import { headerProblems } from './header-diff';
+import { htmlLang, htmlTitle } from './html-facts';
+import { mediaTypeOf, type SmokeResponse, smokeRequest } from './smoke-http';
+import { fail, pass, type SmokeResult, verdict } from './smoke-result';
+
+/** A page that answered 200: what the later checks compare with. */
+export interface ServedPage {
+  readonly route: PageRoute;
+  readonly response: SmokeResponse;
+  readonly title: string | undefined;
+}
+
+export function statusProblem(response: SmokeResponse, expected: number): string | undefined {
+  if (response.status === expected) return undefined;
+  const location = response.headers.get('location');
+  return `answered ${response.status}${location ? ` → ${location}` : ''}, expected ${expected}`;
+}
+
+/** `GET` a page of the route table: 200, HTML, `<html lang>` its locale, a non-empty title. */
+export async function checkPage(
+  site: URL,
+  route: PageRoute,
+  timeoutMs: number,
+): Promise<{ result: SmokeResult; page?: ServedPage }> {
+  const check = `GET ${route.path}`;
+  const response = await smokeRequest(new URL(route.path, site), {}, timeoutMs);
+  const status = statusProblem(response, 200);
+  if (status) return { result: fail(check, status) };
+  const problems: string[] = [];
+  if (mediaTypeOf(response.headers) !== 'text/html') {
+    problems.push(`content-type is "${response.headers.get('content-type')}", expected text/html`);
+  }
+  const lang = htmlLang(response.body);
+  if (lang !== route.locale) {
+    problems.push(
+      lang === undefined
+        ? `<html> has no lang, expected "${route.locale}"`
+        : `lang="${lang}", expected "${route.locale}"`,
+    );
+  }
+  const title = htmlTitle(response.body);
+  if (!title) problems.push(title === undefined ? 'no <title>' : 'empty <title>');
+  return {
+    result: verdict(check, problems, `200 lang=${lang} "${title}"`),
+    page: { route, response, title },
+  };
+}
+
+/** Every page has a title of its own: a shared one means a page shows another's copy. */
+export function titlesDistinct(pages: readonly ServedPage[]): SmokeResult {
+  const pathsByTitle = new Map<string, string[]>();
+  for (const { route, title } of pages) {
+    if (title) pathsByTitle.set(title, [...(pathsByTitle.get(title) ?? []), route.path]);
+  }
+  const shared = [...pathsByTitle]
+    .filter(([, paths]) => paths.length > 1)
+    .map(([title, paths]) => `"${title}" is the title of ${paths.join(', ')}`);
+  const titled = [...pathsByTitle.values()].flat().length;
+  return verdict('titles', shared, `${titled} pages, every title distinct`);
+}
+
+/**
+ * An unknown path without a file extension shows the landing page of its language, as the edge
+ * router (functions/edge-router/router.js) rewrites it to that page's file: 200, the same bytes.
+ */
+export async function checkFallback(
+  site: URL,
+  path: string,
+  landing: ServedPage | undefined,
+  landingPath: string,
+  timeoutMs: number,
+): Promise<SmokeResult> {
+  const check = `GET ${path}`;
+  const response = await smokeRequest(new URL(path, site), {}, timeoutMs);
+  const status = statusProblem(response, 200);
+  if (status) return fail(check, `${status}: an unknown path must show the landing page`);
+  if (!landing) return fail(check, `cannot compare: ${landingPath} itself failed`);
+  if (response.body !== landing.response.body) {
+    const seen = `lang=${htmlLang(response.body)} "${htmlTitle(response.body) ?? ''}"`;
+    return fail(check, `200 but not the landing page ${landingPath}: ${seen}`);
+  }
+  return pass(check, `200 shows the landing page ${landingPath} (lang=${landing.route.locale})`);
+}
+
+/** A known page asked for in a legacy form (mixed case, trailing slash): 301 to its path. */
+export async function checkLegacyRedirect(
+  site: URL,
+  canonical: string,
+  timeoutMs: number,
+): Promise<SmokeResult> {
+  const legacy = `${canonical.toUpperCase()}/`;
+  const check = `GET ${legacy}`;
+  const response = await smokeRequest(new URL(legacy, site), {}, timeoutMs);
+  const status = statusProblem(response, 301);
+  if (status) return fail(check, status);
+  const location = response.headers.get('location');
+  const target = location === null ? undefined : new URL(location, site);
+  if (target?.origin !== site.origin || target.pathname !== canonical) {
+    return fail(check, `301 to ${location ?? 'nowhere'}, expected ${canonical}`);
+  }
+  return pass(check, `301 → ${location}`);
+}
+
+/**
+ * The headers of infra/security-headers.ts, for the inline code this very landing page carries:
+ * the CSP must allow exactly its inline stylesheet (and loader) by hash, and nothing else.
+ */
+export function expectedSecurityHeaders(landingHtml: string): Record<string, string> {
+  return securityHeaderFields(securityHeaders(inlineHashesOf(landingHtml)));
+}
+
+export function checkSecurityHeaders(
+  page: ServedPage,
+  expected: Readonly<Record<string, string>>,
+): SmokeResult {
+  const count = Object.keys(expected).length;
+  return verdict(
+    `headers ${page.route.path}`,
+    headerProblems(expected, page.response.headers),
+    `${count} security headers, as the stack defines them`,
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run smoke -- URL`: a running copy of the site (CloudFront, or the local twin) checked from
+ * the outside, as a visitor and an attacker see it. Requests go one at a time: a deployed site
+ * behind a per-IP rate limit must not mistake its own smoke check for an attack.
+ */
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../web/src/config/locales';
+import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
+import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
+import { CONTACT_PATH } from '../api-paths';
+import {
+  checkContactMethod,
+  checkContactRefusal,
+  checkSecurityTxt,
+  unknownPathUnder,
+} from './endpoint-checks';
+import {
+  checkFallback,
+  checkLegacyRedirect,
+  checkPage,
+  checkSecurityHeaders,
+  expectedSecurityHeaders,
+  type ServedPage,
+  titlesDistinct,
+} from './page-checks';
+import { NoAnswerError, REQUEST_TIMEOUT_MS } from './smoke-http';
+import { fail, type SmokeResult } from './smoke-result';
+
+export interface SmokeOptions {
+  /** Per request. @default REQUEST_TIMEOUT_MS */
+  readonly timeoutMs?: number;
+  /** Called with each result as soon as it is known, for a live report. */
+  readonly onResult?: (result: SmokeResult) => void;
+  /** What security.txt's Expires is compared with. @default the current time */
+  readonly now?: Date;
+}
+
+const LANDING_PATH = LOCALE_INFO[DEFAULT_LOCALE].home;
+/** Besides the landing page, the security headers are compared on a form page in another language. */
+const SECOND_HEADERS_PATH = pathOf('contact', LOCALES[LOCALES.length - 1] ?? DEFAULT_LOCALE);
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Runs every check against `site` (an origin) and returns their results, in report order. */
+export async function runSmokeChecks(
+  site: URL,
+  options: SmokeOptions = {},
+): Promise<SmokeResult[]> {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const results: SmokeResult[] = [];
+  const report = (result: SmokeResult) => {
+    results.push(result);
+    options.onResult?.(result);
+  };
+  const attempt = async (check: string, run: () => Promise<SmokeResult> | SmokeResult) => {
+    try {
+      report(await run());
+    } catch (error) {
+      report(fail(check, messageOf(error)));
+    }
+  };
+
+  // The landing page first: a site that does not answer it gets one line, not thirty timeouts.
+  const pages = new Map<string, ServedPage>();
+  const routes = [...ROUTE_LIST].sort(
+    (a, b) => Number(b.path === LANDING_PATH) - Number(a.path === LANDING_PATH),
+  );
+  for (const route of routes) {
+    try {
+      const { result, page } = await checkPage(site, route, timeoutMs);
+      report(result);
+      if (page) pages.set(route.path, page);
+    } catch (error) {
+      if (route.path === LANDING_PATH && error instanceof NoAnswerError) {
+        report(
+          fail(`GET ${route.path}`, `${error.message} from ${site.origin}; nothing else checked`),
+        );
+        return results;
+      }
+      report(fail(`GET ${route.path}`, messageOf(error)));
+    }
+  }
+  report(titlesDistinct([...pages.values()]));
+
+  for (const locale of LOCALES) {
+    const home = LOCALE_INFO[locale].home;
+    const path = unknownPathUnder(home);
+    await attempt(`GET ${path}`, () => checkFallback(site, path, pages.get(home), home, timeoutMs));
+  }
+  const about = pathOf('about', DEFAULT_LOCALE);
+  await attempt(`GET ${about.toUpperCase()}/`, () => checkLegacyRedirect(site, about, timeoutMs));
+
+  const landing = pages.get(LANDING_PATH);
+  for (const path of [LANDING_PATH, SECOND_HEADERS_PATH]) {
+    const page = pages.get(path);
+    report(
+      landing && page
+        ? checkSecurityHeaders(page, expectedSecurityHeaders(landing.response.body))
+        : fail(
+            `headers ${path}`,
+            `cannot compare: ${page ? LANDING_PATH : path} did not answer 200`,
+          ),
+    );
+  }
+
+  await attempt(`GET ${SECURITY_TXT_PATH}`, () =>
+    checkSecurityTxt(site, options.now ?? new Date(), timeoutMs),
+  );
+  await attempt(`GET ${CONTACT_PATH}`, () => checkContactMethod(site, timeoutMs));
+  await attempt(`POST ${CONTACT_PATH} (invalid email)`, () => checkContactRefusal(site, timeoutMs));
+  return results;
+}

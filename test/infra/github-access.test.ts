@@ -1,0 +1,377 @@
+import { Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { githubAccessDeployCommand } from '../../infra/bin/deploy-github-access';
+import { readGitHubAccess } from '../../infra/config';
+import { GitHubAccess } from '../../infra/constructs/github-access';
+import { addGitHubAccess, type GitHubAccessStack } from '../../infra/stacks/github-access-stack';
+import { addNagChecks } from '../../infra/stacks/website';
+import { configWith, testApp } from './synth';
+
+const ACCOUNT = '123456789012';
+const PROVIDER_ARN = `arn:aws:iam::${ACCOUNT}:oidc-provider/token.actions.githubusercontent.com`;
+
+interface Synthesized {
+  readonly stack: GitHubAccessStack;
+  readonly template: Template;
+}
+
+/** The access stack as `cdk synth -c githubRepository=…` builds it, cdk-nag (both packs) inside. */
+function synthAccess(context: Record<string, unknown>): Synthesized {
+  const app = testApp(context);
+  const lookup = (key: string) => app.node.tryGetContext(key);
+  const access = readGitHubAccess(lookup, {});
+  if (!access) throw new Error('no githubRepository in the test context');
+  const stack = addGitHubAccess(app, configWith(context), access);
+  addNagChecks(app);
+  app.synth();
+  return { stack, template: Template.fromStack(stack) };
+}
+
+interface RoleProperties {
+  RoleName: string;
+  MaxSessionDuration: number;
+  ManagedPolicyArns?: unknown;
+  AssumeRolePolicyDocument: {
+    Statement: {
+      Effect: string;
+      Action: string;
+      Principal: { Federated: unknown };
+      Condition?: Record<string, Record<string, string | string[]>>;
+    }[];
+  };
+  Policies: {
+    PolicyName: string;
+    PolicyDocument: { Statement: { Effect: string; Action: unknown; Resource: unknown }[] };
+  }[];
+}
+
+function role(template: Template, name: string): RoleProperties {
+  const found = Object.values(template.findResources('AWS::IAM::Role')).find(
+    (r) => (r as { Properties: RoleProperties }).Properties.RoleName === name,
+  );
+  if (!found) throw new Error(`no role ${name}`);
+  return (found as { Properties: RoleProperties }).Properties;
+}
+
+/** A CloudFormation value with the pseudo parameters filled in, as IAM will see it. */
+function resolved(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(resolved);
+  if (value && typeof value === 'object') {
+    const { Ref, 'Fn::Join': join } = value as { Ref?: string; 'Fn::Join'?: [string, unknown[]] };
+    if (Ref === 'AWS::Partition') return 'aws';
+    if (Ref === 'AWS::AccountId') return ACCOUNT;
+    if (join) return join[1].map(resolved).join(join[0]);
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, resolved(v)]));
+  }
+  return value;
+}
+
+interface Claims {
+  readonly sub: string;
+  readonly aud: string;
+}
+
+/**
+ * Whether IAM would let a GitHub token with these claims assume the role: an Allow statement for
+ * AssumeRoleWithWebIdentity whose every condition holds. Only StringEquals is understood; any
+ * other operator (StringLike's wildcards above all) fails the test instead of being guessed at.
+ */
+function trusts(properties: RoleProperties, claims: Claims): boolean {
+  const claim: Record<string, string> = {
+    'token.actions.githubusercontent.com:sub': claims.sub,
+    'token.actions.githubusercontent.com:aud': claims.aud,
+  };
+  return properties.AssumeRolePolicyDocument.Statement.some(
+    (statement) =>
+      statement.Effect === 'Allow' &&
+      statement.Action === 'sts:AssumeRoleWithWebIdentity' &&
+      Object.entries(statement.Condition ?? {}).every(([operator, keys]) => {
+        if (operator !== 'StringEquals') throw new Error(`unexpected condition ${operator}`);
+        return Object.entries(keys).every(([key, allowed]) =>
+          [allowed].flat().includes(claim[key] ?? ''),
+        );
+      }),
+  );
+}
+
+const DEPLOY = 'VantageWardSite-github-deploy';
+const DIFF = 'VantageWardSite-github-diff';
+const STS = 'sts.amazonaws.com';
+
+function bootstrapRoles(kind: string, qualifier = 'hnb659fds'): string[] {
+  return ['eu-west-1', 'us-east-1'].map(
+    (region) => `arn:aws:iam::${ACCOUNT}:role/cdk-${qualifier}-${kind}-role-${ACCOUNT}-${region}`,
+  );
+}
+
+describe('GitHub access stack', () => {
+  let synthesized: Synthesized;
+  let template: Template;
+
+  beforeAll(() => {
+    synthesized = synthAccess({ githubRepository: 'acme/site', account: ACCOUNT });
+    template = synthesized.template;
+  }, 60_000);
+
+  it('creates the GitHub OIDC provider for the sts.amazonaws.com audience, kept if the stack goes', () => {
+    template.resourceCountIs('AWS::IAM::OIDCProvider', 1);
+    template.hasResource('AWS::IAM::OIDCProvider', {
+      Properties: {
+        Url: 'https://token.actions.githubusercontent.com',
+        ClientIdList: [STS],
+      },
+      DeletionPolicy: 'Retain',
+    });
+  });
+
+  it('creates no custom resource or Lambda for the provider', () => {
+    template.resourceCountIs('AWS::Lambda::Function', 0);
+    template.resourceCountIs('Custom::AWSCDKOpenIdConnectProvider', 0);
+  });
+
+  it('pins the deploy role to the production environment of acme/site, exactly', () => {
+    expect(role(template, DEPLOY).AssumeRolePolicyDocument.Statement).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'sts:AssumeRoleWithWebIdentity',
+        Principal: { Federated: { Ref: expect.stringMatching(/^GitHubProvider/) } },
+        Condition: {
+          StringEquals: {
+            'token.actions.githubusercontent.com:aud': STS,
+            'token.actions.githubusercontent.com:sub': 'repo:acme/site:environment:production',
+          },
+        },
+      },
+    ]);
+  });
+
+  it('pins the diff role to pull requests of acme/site, exactly', () => {
+    expect(role(template, DIFF).AssumeRolePolicyDocument.Statement).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'sts:AssumeRoleWithWebIdentity',
+        Principal: { Federated: { Ref: expect.stringMatching(/^GitHubProvider/) } },
+        Condition: {
+          StringEquals: {
+            'token.actions.githubusercontent.com:aud': STS,
+            'token.actions.githubusercontent.com:sub': 'repo:acme/site:pull_request',
+          },
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      'the production environment of acme/site',
+      'repo:acme/site:environment:production',
+      STS,
+      DEPLOY,
+    ],
+    ['a pull request of acme/site', 'repo:acme/site:pull_request', STS, DIFF],
+    ['a fork, production environment', 'repo:acme/site-fork:environment:production', STS, 'none'],
+    ['another environment', 'repo:acme/site:environment:staging', STS, 'none'],
+    ['a push to main (a branch ref)', 'repo:acme/site:ref:refs/heads/main', STS, 'none'],
+    ['a tag', 'repo:acme/site:ref:refs/tags/v1', STS, 'none'],
+    ['a pull request of another repository', 'repo:other/site:pull_request', STS, 'none'],
+    ['a pull request of a fork', 'repo:acme/site-fork:pull_request', STS, 'none'],
+    ['another owner, same name', 'repo:evil/site:environment:production', STS, 'none'],
+    [
+      "GitHub's default audience",
+      'repo:acme/site:environment:production',
+      'https://github.com/acme',
+      'none',
+    ],
+  ])('a token from %s (%s, aud %s) may assume: %s', (_, sub, aud, expected) => {
+    const claims = { sub, aud };
+    const assumable = [DEPLOY, DIFF].filter((name) => trusts(role(template, name), claims));
+    expect(assumable).toEqual(expected === 'none' ? [] : [expected]);
+  });
+
+  it('gives both roles sessions of one hour at most', () => {
+    expect(role(template, DEPLOY).MaxSessionDuration).toBe(3600);
+    expect(role(template, DIFF).MaxSessionDuration).toBe(3600);
+  });
+
+  it("lets the deploy role assume only the bootstrap roles cdk deploy uses, in the site's region and us-east-1", () => {
+    const { Policies, ManagedPolicyArns } = role(template, DEPLOY);
+    expect(ManagedPolicyArns).toBeUndefined();
+    expect(Policies).toHaveLength(1);
+    expect(resolved(Policies[0]?.PolicyDocument.Statement)).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'sts:AssumeRole',
+        Resource: [
+          ...bootstrapRoles('deploy'),
+          ...bootstrapRoles('file-publishing'),
+          ...bootstrapRoles('image-publishing'),
+          ...bootstrapRoles('lookup'),
+        ],
+      },
+    ]);
+  });
+
+  it('lets the diff role assume only the lookup role, which reads and cannot write', () => {
+    const { Policies, ManagedPolicyArns } = role(template, DIFF);
+    expect(ManagedPolicyArns).toBeUndefined();
+    expect(resolved(Policies.map((p) => p.PolicyDocument.Statement))).toEqual([
+      [{ Effect: 'Allow', Action: 'sts:AssumeRole', Resource: bootstrapRoles('lookup') }],
+    ]);
+  });
+
+  it('has no other role or policy', () => {
+    template.resourceCountIs('AWS::IAM::Role', 2);
+    template.resourceCountIs('AWS::IAM::Policy', 0);
+    template.resourceCountIs('AWS::IAM::ManagedPolicy', 0);
+  });
+
+  it('outputs the two role ARNs for the repository variables', () => {
+    template.hasOutput('DeployRoleArn', {
+      Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GitHubDeployRole'), 'Arn'] },
+    });
+    template.hasOutput('DiffRoleArn', {
+      Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GitHubDiffRole'), 'Arn'] },
+    });
+  });
+
+  it('passes cdk-nag (AwsSolutions, Serverless) with no finding acknowledged', () => {
+    const acknowledged = synthesized.stack.node
+      .findAll()
+      .flatMap((c) => c.node.metadata)
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY);
+    expect(acknowledged).toEqual([]);
+  });
+});
+
+describe('GitHub access settings', () => {
+  it('trusts an existing provider instead of creating one', () => {
+    const { template } = synthAccess({
+      githubRepository: 'acme/site',
+      githubOidcProviderArn: PROVIDER_ARN,
+    });
+    template.resourceCountIs('AWS::IAM::OIDCProvider', 0);
+    template.hasResourceProperties('AWS::IAM::Role', {
+      RoleName: DEPLOY,
+      AssumeRolePolicyDocument: {
+        Statement: [Match.objectLike({ Principal: { Federated: PROVIDER_ARN } })],
+      },
+    });
+  });
+
+  it('trusts another GitHub environment when told', () => {
+    const { template } = synthAccess({ githubRepository: 'acme/site', githubEnvironment: 'live' });
+    expect(
+      trusts(role(template, DEPLOY), { sub: 'repo:acme/site:environment:live', aud: STS }),
+    ).toBe(true);
+    expect(
+      trusts(role(template, DEPLOY), { sub: 'repo:acme/site:environment:production', aud: STS }),
+    ).toBe(false);
+  });
+
+  it("names the bootstrap roles of CDK's qualifier setting", () => {
+    const { template } = synthAccess({
+      githubRepository: 'acme/site',
+      account: ACCOUNT,
+      '@aws-cdk/core:bootstrapQualifier': 'vw2026',
+    });
+    expect(resolved(role(template, DIFF).Policies[0]?.PolicyDocument.Statement)).toEqual([
+      { Effect: 'Allow', Action: 'sts:AssumeRole', Resource: bootstrapRoles('lookup', 'vw2026') },
+    ]);
+  });
+
+  it('names us-east-1 once when the site is there too', () => {
+    const { template } = synthAccess({
+      githubRepository: 'acme/site',
+      account: ACCOUNT,
+      region: 'us-east-1',
+    });
+    expect(resolved(role(template, DIFF).Policies[0]?.PolicyDocument.Statement)).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'sts:AssumeRole',
+        Resource: `arn:aws:iam::${ACCOUNT}:role/cdk-hnb659fds-lookup-role-${ACCOUNT}-us-east-1`,
+      },
+    ]);
+  });
+
+  it('refuses a role name longer than IAM allows', () => {
+    const app = testApp();
+    expect(
+      () =>
+        new GitHubAccess(app, 'Access', {
+          repository: 'acme/site',
+          regions: ['eu-west-1'],
+          roleNamePrefix: 'A'.repeat(51),
+        }),
+    ).toThrow(`role name ${'A'.repeat(51)}-github-deploy is longer than IAM's 64 characters`);
+  });
+});
+
+describe('npm run deploy:github-access', () => {
+  it.each([
+    [
+      ['-c', 'githubRepository=acme/site'],
+      ['deploy', 'VantageWardSiteGitHubAccess', '--no-notices', '-c', 'githubRepository=acme/site'],
+    ],
+    [
+      ['--context=githubRepository=acme/site', '--require-approval', 'never', '--profile', 'admin'],
+      [
+        'deploy',
+        'VantageWardSiteGitHubAccess',
+        '--no-notices',
+        '--context=githubRepository=acme/site',
+        '--require-approval',
+        'never',
+        '--profile',
+        'admin',
+      ],
+    ],
+    [
+      ['-c', 'stackName=Staging', 'githubRepository=acme/site'],
+      [
+        'deploy',
+        'StagingGitHubAccess',
+        '--no-notices',
+        '-c',
+        'stackName=Staging',
+        'githubRepository=acme/site',
+      ],
+    ],
+  ])('turns %j into cdk %j', (args, cdkArgs) => {
+    expect(githubAccessDeployCommand(args, {}).args).toEqual(cdkArgs);
+  });
+
+  it('shows what each role will trust', () => {
+    const command = githubAccessDeployCommand(
+      ['-c', 'githubRepository=acme/site', '-c', 'githubEnvironment=live'],
+      {},
+    );
+    expect(command.subjects).toEqual([
+      'repo:acme/site:environment:live',
+      'repo:acme/site:pull_request',
+    ]);
+  });
+
+  it.each([
+    [
+      [],
+      {},
+      'Config "githubRepository" is missing: run `npm run deploy:github-access -- -c githubRepository=owner/name`.',
+    ],
+    [
+      ['-c', 'githubRepository=acme'],
+      {},
+      'Config "githubRepository" must be owner/name, as in acme/website, got "acme".',
+    ],
+    [['-c', 'githubRepository=acme/*'], {}, 'Config "githubRepository" must be owner/name'],
+    [['-c', 'githubRepository'], {}, 'Context "githubRepository" must be key=value.'],
+    [
+      ['-c', 'githubRepository=acme/site'],
+      { githubRepository: 'acme/site' },
+      'Config "githubRepository" belongs on the command line',
+    ],
+  ])('refuses %j with cdk.json context %j', (args, fileContext, message) => {
+    expect(() => githubAccessDeployCommand(args, fileContext)).toThrow(message);
+  });
+});
