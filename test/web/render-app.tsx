@@ -22,6 +22,9 @@ export async function renderApp(path: string) {
   // Every page's chunks first, as the prerenderer does: under React's act() a page suspended by
   // a click (inside act) would never resume. The browser suite covers loading on navigation.
   await Promise.all(ROUTE_LIST.map((route) => loadPageAt(route.path)));
+  // A fresh page load, as `npm run dev` serves one: no title yet (a prerendered page has its
+  // own, which the app then keeps), not the one an earlier test left in jsdom's document.
+  document.title = '';
   const result = await act(async () =>
     render(
       <MemoryRouter initialEntries={[path]}>
