@@ -4,7 +4,7 @@
  * and no email leaves, whatever site is checked.
  */
 import { randomBytes } from 'node:crypto';
-import { securityTxtExpiryProblem } from '../../web/build/site-files';
+import { securityTxtExpiresValues, securityTxtExpiryProblem } from '../../web/build/site-files';
 import {
   CONTACT_SUBJECT,
   type ContactFields,
@@ -63,7 +63,7 @@ export async function checkSecurityTxt(
   if (type !== 'text/plain') problems.push(`content-type is "${type}", expected text/plain`);
   const expiry = securityTxtExpiryProblem(response.body, now);
   if (expiry) problems.push(expiry);
-  const expires = /^expires:[ \t]*(.*?)[ \t]*\r?$/im.exec(response.body)?.[1];
+  const [expires] = securityTxtExpiresValues(response.body);
   return verdict(check, problems, `200 text/plain, Expires ${expires}`);
 }
 

@@ -80,13 +80,17 @@ export function securityTxt(site: SecurityContact, builtAt: Date): string {
 /** An RFC 3339 `date-time` (RFC 9116's Expires): date, time, fraction optional, an offset. */
 const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
+/** The values of a security.txt's Expires fields (names are case-insensitive, RFC 9116 §2). */
+export function securityTxtExpiresValues(text: string): string[] {
+  return [...text.matchAll(/^expires:[ \t]*(.*?)[ \t]*\r?$/gim)].map((m) => m[1] ?? '');
+}
+
 /**
  * Why a security.txt must not ship, or `undefined` when it may: its Expires field is missing,
  * repeated, not an RFC 3339 date-time, or less than 30 days after `now`.
  */
 export function securityTxtExpiryProblem(text: string, now: Date): string | undefined {
-  // Field names are case-insensitive (RFC 9116 §2).
-  const values = [...text.matchAll(/^expires:[ \t]*(.*?)[ \t]*\r?$/gim)].map((m) => m[1] ?? '');
+  const values = securityTxtExpiresValues(text);
   const [value] = values;
   if (value === undefined) return 'security.txt has no Expires field (RFC 9116 requires one).';
   if (values.length > 1) return 'security.txt has more than one Expires field.';

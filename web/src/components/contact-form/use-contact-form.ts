@@ -14,27 +14,18 @@ type Status = 'editing' | 'sending' | 'sent';
 export type FieldName = keyof ContactFields;
 
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
+const FIELD_NAMES = Object.keys(EMPTY) as FieldName[];
 
 /**
- * What the form's fields hold on screen. Text typed before the page became interactive is in the
- * fields but not yet in React's state (the loader holds such a submit until React handles it,
+ * What a field of the form shows. Text typed before the page became interactive is in the field
+ * but not yet in React's state (the loader holds such a submit until React handles it,
  * web/src/entry-client.ts): the visitor sends what they see.
  */
-function shownValues(form: HTMLFormElement, state: ContactFields & { honeypot: string }) {
-  const shown = (name: string, fallback: string) => {
-    const field = form.elements.namedItem(name);
-    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-      ? field.value
-      : fallback;
-  };
-  return {
-    fields: {
-      name: shown('name', state.name),
-      email: shown('email', state.email),
-      message: shown('message', state.message),
-    },
-    honeypot: shown(HONEYPOT_FIELD, state.honeypot),
-  };
+function shownValue(form: HTMLFormElement, name: string, state: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+    ? field.value
+    : state;
 }
 
 /**
@@ -83,13 +74,18 @@ export function useContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<FieldName | null> => {
     event.preventDefault();
     if (status !== 'editing') return null;
-    const shown = shownValues(event.currentTarget, { ...fields, honeypot });
-    if (JSON.stringify(shown.fields) !== JSON.stringify(fields)) {
-      submissionId.current = null;
-      setFields(shown.fields);
+    const form = event.currentTarget;
+    const shown: ContactFields = {
+      name: shownValue(form, 'name', fields.name),
+      email: shownValue(form, 'email', fields.email),
+      message: shownValue(form, 'message', fields.message),
+    };
+    for (const name of FIELD_NAMES) {
+      if (shown[name] !== fields[name]) setField(name, shown[name]);
     }
-    if (shown.honeypot !== honeypot) setHoneypot(shown.honeypot);
-    const failure = validateContact(shown.fields);
+    const shownHoneypot = shownValue(form, HONEYPOT_FIELD, honeypot);
+    if (shownHoneypot !== honeypot) setHoneypot(shownHoneypot);
+    const failure = validateContact(shown);
     if (failure) {
       setInvalidField(failure.field);
       showError(contactForm.ruleMessages[failure.code]);
@@ -100,11 +96,11 @@ export function useContactForm() {
     setStatus('sending');
     submissionId.current ??= crypto.randomUUID();
     const result = await sendContact(SITE.contactEndpoint, {
-      ...shown.fields,
+      ...shown,
       subject: CONTACT_SUBJECT,
       locale,
       submissionId: submissionId.current,
-      [HONEYPOT_FIELD]: shown.honeypot,
+      [HONEYPOT_FIELD]: shownHoneypot,
     });
     if (result.ok) {
       submissionId.current = null;
