@@ -12,9 +12,9 @@ export const CSP_REPORT_ENDPOINT = 'csp';
 
 /**
  * Nothing is allowed unless a directive below allows it (`default-src 'none'`), and no
- * directive allows `'unsafe-*'`: the prerendered HTML carries no inline script, only
- * same-origin, integrity-checked files, and one inline stylesheet that `style-src` allows by
- * its hash (`contentSecurityPolicy`). Trusted Types are enforced with no policy at all: no code
+ * directive allows `'unsafe-*'`: the prerendered HTML carries one inline stylesheet and one
+ * inline loader, which `style-src` and `script-src` allow by their hashes
+ * (`contentSecurityPolicy`), and otherwise only same-origin, integrity-checked files. Trusted Types are enforced with no policy at all: no code
  * of the site writes HTML or script into a DOM sink, so any attempt is refused. The reports go
  * to our own endpoint, relative to the page, so the local twin collects its own.
  */
@@ -70,7 +70,7 @@ const cspHash = (text: string) =>
 /**
  * The CSP hash of every inline `<style>` and `<script>` of a page, of its text as the browser
  * hashes it. The build inlines the site's stylesheet and its loader into every page
- * (web/build/inline-first-view.ts); the policy allows exactly that text and nothing else inline.
+ * (web/build/first-view.ts); the policy allows exactly that text and nothing else inline.
  */
 export function inlineHashesOf(html: string): InlineHashes {
   const hashes = (element: RegExp) =>

@@ -11,7 +11,7 @@ import { appModulesOf } from '../../web/build/app-modules';
 import { pageFileOf } from '../../web/build/prerender';
 import { securityTxtExpiryProblem } from '../../web/build/site-files';
 import { LOCALES, type Locale } from '../../web/src/config/locales';
-import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
+import { pathOf, ROUTE_LIST, SERVICE_SLUGS } from '../../web/src/config/routes';
 import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
 import { SITE } from '../../web/src/config/site';
 import type { PageMetaCopy, PrivacyCopy, SiteCopy } from '../../web/src/content/types';
@@ -128,6 +128,28 @@ describe('the built site', () => {
     // One hash for the stylesheet and one for the loader fit every page of the site.
     expect([...inline]).toHaveLength(1);
     expect(siteInlineHashes(distDir)).toEqual(JSON.parse([...inline][0] ?? '{}'));
+  });
+
+  it('draws the hero and the sectors picture in the page, with ids no other drawing shares', () => {
+    const drawn = ROUTE_LIST.filter((route) => {
+      const html = pages.get(route.path) ?? '';
+      const ids = attributeValues(html, /\sid="([^"]+)"/g);
+      expect(new Set(ids).size, route.path).toBe(ids.length);
+      for (const id of attributeValues(html, /(?:url\(#|href="#)([^)"]+)/g)) {
+        expect(ids, `${route.path} points to #${id}`).toContain(id);
+      }
+      const isDrawn =
+        /<span class="[^"]+" (?:aria-hidden="true"|role="img" aria-label="[^"]+")><svg /.test(html);
+      // Its first view has nothing left to fetch: no image first, nor one React preloads.
+      if (isDrawn) {
+        expect(html, route.path).not.toMatch(/fetchpriority="high"|rel="preload" as="image"/i);
+      }
+      return isDrawn;
+    });
+    const withArtwork = ROUTE_LIST.filter((route) =>
+      ['home', 'whoWeWorkWith', ...SERVICE_SLUGS].includes(route.page),
+    );
+    expect(drawn.map((route) => route.path)).toEqual(withArtwork.map((route) => route.path));
   });
 
   it('links no stylesheet or script a first view would wait for: the app loads after it', () => {

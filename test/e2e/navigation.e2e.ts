@@ -154,6 +154,45 @@ describe('What we do', () => {
   });
 });
 
+describe("a page's hero drawing", () => {
+  const HERO_FILE = /\/assets\/service-physical-[\w-]+\.svg$/;
+  const hero = (page: Page) => page.locator('main section').first();
+
+  it('comes with the page, stays through hydration, and is fetched first on a client navigation', async () => {
+    await withPage(NARROW, async ({ page, problems }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (HERO_FILE.test(new URL(request.url()).pathname)) fetched.push(request.url());
+      });
+      const path = pathOf('physical-security', 'en');
+      await visit(page, path);
+      // Painted from the HTML: no request for the file, and hydration left the drawing in place.
+      await expect.poll(() => page.locator('link[rel="manifest"]').count()).toBe(1);
+      const drawing = hero(page).locator('span[aria-hidden="true"] > svg');
+      expect(await drawing.evaluate((svg) => svg.getBoundingClientRect().height)).toBeGreaterThan(
+        100,
+      );
+      expect(await hero(page).locator('img').count()).toBe(0);
+      expect(fetched).toEqual([]);
+
+      await follow(page, page.getByRole('banner').getByRole('link', { name: 'Vantage Ward home' }));
+      await follow(
+        page,
+        page.getByRole('main').getByRole('link', { name: 'What we do', exact: true }),
+      );
+      expect(
+        await follow(page, page.getByRole('link', { name: 'READ MORE about Physical Security' })),
+      ).toBe(path);
+      const image = hero(page).locator('img[fetchpriority="high"]');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(fetched).toHaveLength(1);
+      expectNoProblems(problems, `${path} after a client navigation`);
+    });
+  });
+});
+
 describe('the footer', () => {
   it.each([
     ['About Us', pathOf('about', 'en')],

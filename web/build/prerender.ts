@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { DrawingOf } from '../src/components/artwork/drawing-context.ts';
 import type { Locale } from '../src/config/locales.ts';
 import type { PageRoute } from '../src/config/routes.ts';
 import { SECURITY_TXT_PATH } from '../src/config/security-txt.ts';
@@ -7,6 +8,7 @@ import type { PageMetaCopy, SiteCopy } from '../src/content/types.ts';
 import { appModuleFiles, appModulesTag, type BuildManifest } from './app-modules.ts';
 import { inlineFirstView } from './first-view.ts';
 import { headTags, type SiteIdentity } from './head-tags.ts';
+import { drawingsIn } from './inline-drawing.ts';
 import { robotsTxt, type SecurityContact, securityTxt, sitemapXml } from './site-files.ts';
 import { fileIntegrity, withIntegrity } from './subresource-integrity.ts';
 
@@ -14,7 +16,8 @@ import { fileIntegrity, withIntegrity } from './subresource-integrity.ts';
 export interface ServerEntry {
   /** Loads every page's chunk, so that `render` never suspends. */
   loadAllPages(): Promise<unknown>;
-  render(path: string): string;
+  /** A route's markup, with the drawings of its first view images (`drawingOf`) written in. */
+  render(path: string, drawingOf: DrawingOf): string;
   /** The source modules of the chunks a path needs (keys of the build manifest). */
   pageModulesFor(path: string): string[];
   /** The header and footer texts of a language. */
@@ -52,8 +55,8 @@ export function pageFileOf(path: string): string {
 const MANIFEST_DIR = '.vite';
 
 /**
- * Writes every route as its own HTML file, with the stylesheet and the loader inline and the
- * list of the modules its page runs, then sitemap.xml, robots.txt and .well-known/security.txt.
+ * Writes every route as its own HTML file, with the stylesheet, the loader and the drawings of
+ * its first view images inline and the list of the modules its page runs, then sitemap.xml, robots.txt and .well-known/security.txt.
  * Vite's manifest is read, then removed: it is not part of the site; so are the files now inline.
  */
 export async function prerender(distDir: string, server: ServerEntry): Promise<string[]> {
@@ -68,6 +71,7 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
       src,
       integrity: fileIntegrity(distDir, src, integrities),
     }));
+  const drawingOf = drawingsIn(distDir);
   const written: string[] = [];
   for (const route of server.ROUTE_LIST) {
     const file = join(distDir, pageFileOf(route.path));
@@ -78,7 +82,7 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
       headTags(server.SITE, { ...route, meta, organization: siteCopy.organization }),
       appModulesTag(appModules(route.path)),
     ].join('\n    ');
-    const page = pageDocument(template, route.locale, head, server.render(route.path));
+    const page = pageDocument(template, route.locale, head, server.render(route.path, drawingOf));
     await writeFile(file, withIntegrity(page, distDir, integrities));
     written.push(file);
   }

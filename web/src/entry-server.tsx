@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { pageMetaModule, siteCopyModule } from './app/page-copy';
 import { loadPageAt } from './app/page-routes';
+import { DrawingContext, type DrawingOf } from './components/artwork/drawing-context';
 import type { Locale } from './config/locales';
 import { ROUTE_LIST } from './config/routes';
 import type { PageMetaCopy, SiteCopy } from './content/types';
@@ -36,13 +37,18 @@ export function siteCopyOf(locale: Locale): SiteCopy {
   return copy;
 }
 
-/** Renders one route to HTML at build time, once `loadAllPages()` has resolved. */
-export function render(path: string): string {
+/**
+ * Renders one route to HTML at build time, once `loadAllPages()` has resolved, with the
+ * drawings of its first view images written in (`drawingOf`).
+ */
+export function render(path: string, drawingOf: DrawingOf): string {
   return renderToString(
     <StrictMode>
-      <StaticRouter location={path}>
-        <App />
-      </StaticRouter>
+      <DrawingContext value={drawingOf}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </DrawingContext>
     </StrictMode>,
   );
 }

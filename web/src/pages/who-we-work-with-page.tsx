@@ -32,7 +32,7 @@ export function WhoWeWorkWithPage({ copy }: PageProps<WhoWeWorkWithCopy>) {
               ))}
             </ul>
           </div>
-          <Artwork image={copy.image} className={styles.image} />
+          <Artwork image={copy.image} firstView className={styles.image} />
         </Container>
       </section>
 

@@ -37,7 +37,7 @@ export function PageHero({
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {children}
         </div>
-        {image ? <Artwork image={image} priority className={styles.image} /> : null}
+        {image ? <Artwork image={image} firstView className={styles.image} /> : null}
       </Container>
     </section>
   );
