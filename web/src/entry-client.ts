@@ -1,9 +1,9 @@
 /**
  * The page's loader. The build inlines it into every prerendered page (web/build/first-view.ts),
- * so that the first view (the HTML, its inline stylesheet and the hero image) is all a phone
- * downloads before it paints. Only then does the app's JavaScript start to download, with the
- * whole connection to itself, and hydrate the page: on a slow network ~90 KB of script no
- * longer competes with what the visitor is waiting to see (decision 0017).
+ * so that the first view (the HTML, with its stylesheet and the hero's drawing inline) is all
+ * a phone downloads before it paints. Only then does the app's JavaScript start to download,
+ * with the whole connection to itself, and hydrate the page: on a slow network ~90 KB of
+ * script no longer competes with what the visitor is waiting to see (decision 0017).
  *
  * It exports nothing and imports only constants, so that its built code is one self-contained
  * module the build can inline.
@@ -47,7 +47,7 @@ function paintReported(): Promise<void> {
   });
 }
 
-/** The load event (the hero image is in), then the paint that shows it. */
+/** The load event (any eager image is in), then the paint that shows it. */
 function afterFirstView(): Promise<void> {
   return loaded().then(paintReported);
 }
