@@ -14,9 +14,10 @@ export const CSP_REPORT_ENDPOINT = 'csp';
  * Nothing is allowed unless a directive below allows it (`default-src 'none'`), and no
  * directive allows `'unsafe-*'`: the prerendered HTML carries one inline stylesheet and one
  * inline loader, which `style-src` and `script-src` allow by their hashes
- * (`contentSecurityPolicy`), and otherwise only same-origin, integrity-checked files. Trusted Types are enforced with no policy at all: no code
- * of the site writes HTML or script into a DOM sink, so any attempt is refused. The reports go
- * to our own endpoint, relative to the page, so the local twin collects its own.
+ * (`contentSecurityPolicy`), and otherwise only same-origin, integrity-checked files. Trusted
+ * Types are enforced with no policy at all: no code of the site writes HTML or script into a DOM
+ * sink, so any attempt is refused. The reports go to our own endpoint, relative to the page, so
+ * the local twin collects its own.
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],

@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   appModuleFiles,
   appModulesOf,
   appModulesTag,
   type BuildManifest,
 } from '../../web/build/app-modules';
+import { integrityOf, withIntegrity } from '../../web/build/subresource-integrity';
+
+const distDir = mkdtempSync(join(tmpdir(), 'app-modules-'));
+mkdirSync(join(distDir, 'assets'));
+writeFileSync(join(distDir, 'assets', 'main-1.js'), 'main');
+writeFileSync(join(distDir, 'assets', 'vendor-2.js'), 'vendor');
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index-0.js', isEntry: true },
@@ -50,16 +60,27 @@ describe('appModuleFiles', () => {
 });
 
 describe('appModulesTag', () => {
-  it('writes a JSON data block the loader reads back', () => {
-    const modules = [{ src: '/assets/main-1.js', integrity: 'sha384-abc' }];
-    const tag = appModulesTag(modules);
-    expect(tag).toBe(
-      '<script type="application/json" id="app-modules">[{"src":"/assets/main-1.js","integrity":"sha384-abc"}]</script>',
+  it("writes the app as an inert template: its entry's script, and a modulepreload for each import", () => {
+    expect(appModulesTag(['/assets/main-1.js', '/assets/vendor-2.js'])).toBe(
+      '<template id="app-modules"><link rel="modulepreload" crossorigin href="/assets/vendor-2.js"><script type="module" crossorigin src="/assets/main-1.js"></script></template>',
     );
-    expect(appModulesOf(`<head>${tag}</head>`)).toEqual(modules);
   });
 
-  it('cannot close its element early, whatever a file is called', () => {
-    expect(appModulesTag([{ src: '/assets/</script><b>.js' }])).not.toContain('</script><b>');
+  it('reads back the modules a built page names, entry first, with their integrity', () => {
+    const page = `<head>${withIntegrity(
+      appModulesTag(['/assets/main-1.js', '/assets/vendor-2.js']),
+      distDir,
+    )}</head>`;
+    expect(appModulesOf(page)).toEqual([
+      { src: '/assets/main-1.js', integrity: integrityOf('main') },
+      { src: '/assets/vendor-2.js', integrity: integrityOf('vendor') },
+    ]);
+  });
+
+  it('refuses a file name that would break out of its attribute, and a page without an entry', () => {
+    expect(() => appModulesTag(['/assets/"><b>.js'])).toThrow(
+      'cannot be written into an attribute',
+    );
+    expect(() => appModulesTag([])).toThrow("A page needs the app's entry module");
   });
 });

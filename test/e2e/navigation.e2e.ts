@@ -154,6 +154,43 @@ describe('What we do', () => {
   });
 });
 
+describe("a page's app", () => {
+  it('loads nothing but the page before it has loaded, then every module of its template, each once', async () => {
+    await withPage(NARROW, async ({ page, problems }) => {
+      const scripts: { path: string; beforeLoad: boolean }[] = [];
+      let loaded = false;
+      page.on('load', () => {
+        loaded = true;
+      });
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith('.js')) scripts.push({ path: pathname, beforeLoad: !loaded });
+      });
+      const path = pathOf('physical-security', 'es');
+      await visit(page, path);
+      expect(scripts.filter((script) => script.beforeLoad)).toEqual([]);
+      const listed = await page.evaluate(() => {
+        const app = document.getElementById('app-modules');
+        if (!(app instanceof HTMLTemplateElement)) return [];
+        const entry = [...app.content.querySelectorAll('script[src]')];
+        return [...entry, ...app.content.querySelectorAll('link[href]')].map(
+          (element) =>
+            new URL(
+              element.getAttribute('src') ?? element.getAttribute('href') ?? '',
+              location.href,
+            ).pathname,
+        );
+      });
+      expect(listed[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+      expect(scripts.map((script) => script.path).sort()).toEqual([...listed].sort());
+      // Hydrated: the menu button opens the drawer.
+      await page.getByRole('button', { name: 'Menú' }).click();
+      await page.getByRole('dialog', { name: 'Menú' }).waitFor();
+      expectNoProblems(problems, `${path} loading its app`);
+    });
+  });
+});
+
 describe("a page's hero drawing", () => {
   const HERO_FILE = /\/assets\/service-physical-[\w-]+\.svg$/;
   const hero = (page: Page) => page.locator('main section').first();

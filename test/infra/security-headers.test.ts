@@ -8,13 +8,13 @@ import {
   securityHeaders,
 } from '../../infra/security-headers';
 
-/** A page as the build writes it: the stylesheet and the loader inline, a JSON list, JSON-LD. */
+/** A page as the build writes it: the stylesheet and the loader inline, the app's template, JSON-LD. */
 const PAGE = [
   '<!doctype html><html lang="en"><head>',
   '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
-  '<script type="application/json" id="app-modules">[{"src":"/assets/main-1.js"}]</script>',
+  '<template id="app-modules"><script type="module" crossorigin src="/assets/main-1.js" integrity="sha384-x"></script></template>',
   '<style>a[href]>b{color:red}@media (width<=768px){b{color:blue}}</style>',
-  '</head><body><script type="module">addEventListener("load",()=>import("/assets/main-1.js"))</script></body></html>',
+  '</head><body><script type="module">addEventListener("load",()=>document.head.append(document.importNode(document.getElementById("app-modules").content,true)))</script></body></html>',
 ].join('');
 const inline = inlineHashesOf(PAGE);
 const headers = securityHeaders(inline);

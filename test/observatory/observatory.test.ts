@@ -799,8 +799,9 @@ describe('our pages', () => {
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
     '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
     '<style>:root{color-scheme:light}body{margin:0}</style>',
-    '<script type="application/json" id="app-modules">[{"src":"/assets/main-1Ed9GW6t.js","integrity":"sha384-PL9eLWLC+ONYokXUjy9odAJHYlCQrs5YazUQG2oA3ohP2JZVmL5vDCq6JqYDk1K+"}]</script>',
-    '<script type="module">addEventListener("load",()=>import("/assets/main-1Ed9GW6t.js"))</script>',
+    '<template id="app-modules"><link rel="modulepreload" crossorigin href="/assets/vendor-Xq1.js" integrity="sha384-Q2RkEhUxFYtI0aIUv1zQkTVbIyczPZWGHhw8RvnDyeFFE3DzvItb3p2ak9vthGpj">',
+    '<script type="module" crossorigin src="/assets/main-1Ed9GW6t.js" integrity="sha384-PL9eLWLC+ONYokXUjy9odAJHYlCQrs5YazUQG2oA3ohP2JZVmL5vDCq6JqYDk1K+"></script></template>',
+    '<script type="module">addEventListener("load",()=>document.head.append(document.importNode(document.getElementById("app-modules").content,true)))</script>',
     '</head><body><div id="root"></div></body></html>',
   ].join('\n');
   const OUR_CSP = securityHeaders(inlineHashesOf(OUR_PAGE)).contentSecurityPolicy;
@@ -820,9 +821,9 @@ describe('our pages', () => {
   const without = (name: string) =>
     Object.fromEntries(Object.entries(ourHeaders).filter(([key]) => key !== name));
 
-  it('infra/security-headers.ts scores 150 (A+): 100 + 10 CSP + 5 XFO + 5 referrer + 10 CORP + 10 COEP + 10 COOP', () => {
+  it('infra/security-headers.ts scores 155 (A+): 100 + 10 CSP + 5 XFO + 5 referrer + 10 CORP + 10 COEP + 10 COOP + 5 SRI', () => {
     const scan = ours();
-    expect(scan).toMatchObject({ score: 150, grade: 'A+', testsPassed: 12 });
+    expect(scan).toMatchObject({ score: 155, grade: 'A+', testsPassed: 12 });
     const bonuses = Object.fromEntries(
       TEST_NAMES.filter((name) => scan.tests[name].scoreModifier !== 0).map((name) => [
         name,
@@ -836,12 +837,13 @@ describe('our pages', () => {
       'referrer-policy': 5,
       'x-frame-options': 5,
       'cross-origin-resource-policy': 10,
+      'subresource-integrity': 5,
     });
-    // No <script src> at all: the loader is inline (allowed by its hash) and fetches the app's
-    // modules with their integrity, which the scanner does not see. SRI's +5 needs an external
-    // script in the HTML, which the first view would have to wait for (decision 0017).
+    // The app's entry script sits in an inert <template> with its integrity: the scanner reads
+    // it as the HTML's script, and the inline loader (allowed by its hash) starts it after the
+    // first paint (decision 0017).
     expect(scan.tests['subresource-integrity'].result).toBe(
-      'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+      'sri-implemented-and-all-scripts-loaded-securely',
     );
     expect(scan.tests.cookies.result).toBe('cookies-not-found');
     expect(scan.tests['strict-transport-security'].result).toBe(
@@ -849,14 +851,19 @@ describe('our pages', () => {
     );
   });
 
-  it('the bonuses out of reach: the preload list (+5), SameSite cookies (+5) and SRI (+5)', () => {
-    expect(ours(ourHeaders, { hstsPreloaded: true }).score).toBe(155);
+  it('the bonuses out of reach: the preload list (+5) and SameSite cookies (+5)', () => {
+    expect(ours(ourHeaders, { hstsPreloaded: true }).score).toBe(160);
     const cookie = { 'Set-Cookie': '__Host-x=1; Path=/; Secure; HttpOnly; SameSite=Strict' };
-    expect(ours({ ...ourHeaders, ...cookie }).score).toBe(155);
-    const loaderScript = '<script type="module" src="/assets/loader.js" integrity="sha384-x">';
-    expect(
-      ours(ourHeaders, { html: OUR_PAGE.replace('<script type="module">', loaderScript) }).score,
-    ).toBe(155);
+    expect(ours({ ...ourHeaders, ...cookie }).score).toBe(160);
+  });
+
+  it('loses the SRI bonus if the entry script has no integrity, and earns nothing without the template', () => {
+    const withoutIntegrity = OUR_PAGE.replace(/ integrity="[^"]+"><\/script>/, '></script>');
+    expect(ours(ourHeaders, { html: withoutIntegrity }).score).toBe(150);
+    const withoutTemplate = OUR_PAGE.replace(/<template[\s\S]*<\/template>/, '');
+    expect(ours(ourHeaders, { html: withoutTemplate }).tests['subresource-integrity'].result).toBe(
+      'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+    );
   });
 
   it('what does not change the score', () => {
@@ -867,29 +874,29 @@ describe('our pages', () => {
       csp(
         "default-src 'none'; script-src 'self'; style-src 'self'; object-src 'none'; frame-ancestors 'none'",
       ),
-    ).toBe(150);
+    ).toBe(155);
     // An inline <style> allowed by its hash keeps default-src 'none' (+10).
-    expect(csp(OUR_CSP.replace("style-src 'self'", "style-src 'self' 'sha256-abc='"))).toBe(150);
+    expect(csp(OUR_CSP.replace("style-src 'self'", "style-src 'self' 'sha256-abc='"))).toBe(155);
     expect(
       csp(OUR_CSP.replace("style-src 'self'", "style-src 'self' 'sha256-abc=' 'unsafe-inline'")),
-    ).toBe(150);
+    ).toBe(155);
     // X-Frame-Options and frame-ancestors each give the same +5: either is enough.
-    expect(ours(without('X-Frame-Options')).score).toBe(150);
-    expect(csp(OUR_CSP.replace("frame-ancestors 'none'; ", ''))).toBe(150);
+    expect(ours(without('X-Frame-Options')).score).toBe(155);
+    expect(csp(OUR_CSP.replace("frame-ancestors 'none'; ", ''))).toBe(155);
   });
 
   it('what loses points', () => {
     const csp = (policy: string) => ours({ ...ourHeaders, 'Content-Security-Policy': policy });
     // 'unsafe-inline' instead of the stylesheet's hash (with a hash, browsers ignore it).
     const unsafeStyles = OUR_CSP.replace(/style-src [^;]+/, "style-src 'self' 'unsafe-inline'");
-    expect(csp(unsafeStyles).score).toBe(140);
+    expect(csp(unsafeStyles).score).toBe(145);
     expect(csp(`${OUR_CSP}; report-to csp`).tests['content-security-policy'].result).toBe(
       'csp-implemented-but-duplicate-directives',
     );
-    expect(csp(OUR_CSP.replace("default-src 'none'", "default-src 'self'")).score).toBe(145);
+    expect(csp(OUR_CSP.replace("default-src 'none'", "default-src 'self'")).score).toBe(150);
     // An http: source anywhere but img-src/media-src, even report-uri, costs 20 and every bonus.
     expect(csp(OUR_CSP.replace('/api/csp-report', 'http://example.com/r')).score).toBe(80);
-    expect(ours(without('Cross-Origin-Resource-Policy')).score).toBe(140);
+    expect(ours(without('Cross-Origin-Resource-Policy')).score).toBe(145);
     expect(ours(ourHeaders, { html: '<html><body>no script</body></html>' }).score).toBe(150);
   });
 });

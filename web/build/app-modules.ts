@@ -1,4 +1,11 @@
-import { APP_MODULES_ID, type AppModule } from '../src/config/app-modules.ts';
+import { APP_MODULES_ID } from '../src/config/app-modules.ts';
+
+/** One module of a page's app, as its `<template>` names it. */
+export interface AppModule {
+  readonly src: string;
+  /** `sha384-…` of the file, checked by the browser before the module runs. */
+  readonly integrity?: string;
+}
 
 /** One entry of Vite's build manifest (`build.manifest`). */
 export interface ManifestChunk {
@@ -34,18 +41,42 @@ export function appModuleFiles(manifest: BuildManifest, pageModules: readonly st
 }
 
 /**
- * The list the loader reads, as a JSON data block: the browser never runs it, so the policy
- * needs no hash for it.
+ * The page's app, as markup the browser leaves alone until the loader uses it: a `<template>`
+ * whose content is inert (nothing in it is fetched or run while the page loads), holding a
+ * `modulepreload` for each module the app's entry imports and the entry's own
+ * `<script type="module">`. After the first paint the loader puts a copy of it into the head, so
+ * the modules download in parallel and the entry runs (web/src/entry-client.ts). Every file gets
+ * its `integrity` from `withIntegrity` (web/build/subresource-integrity.ts), as any script or
+ * modulepreload of the page does.
  */
-export function appModulesTag(modules: readonly AppModule[]): string {
-  const json = JSON.stringify(modules).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${APP_MODULES_ID}">${json}</script>`;
+export function appModulesTag(files: readonly string[]): string {
+  const [main, ...imports] = files;
+  if (!main) throw new Error("A page needs the app's entry module");
+  const attribute = (url: string) => {
+    if (/["<>&\s]/.test(url)) throw new Error(`${url} cannot be written into an attribute`);
+    return url;
+  };
+  const preloads = imports.map(
+    (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
+  );
+  const entry = `<script type="module" crossorigin src="${attribute(main)}"></script>`;
+  return `<template id="${APP_MODULES_ID}">${preloads.join('')}${entry}</template>`;
 }
 
-/** The modules a page's list names, in order. */
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
+
+/** The modules of a page's app, its entry first, each with its integrity. */
 export function appModulesOf(html: string): AppModule[] {
-  const match = new RegExp(
-    `<script type="application/json" id="${APP_MODULES_ID}">([^<]*)</script>`,
-  ).exec(html);
-  return match?.[1] ? (JSON.parse(match[1]) as AppModule[]) : [];
+  const content = new RegExp(`<template id="${APP_MODULES_ID}">([\\s\\S]*?)</template>`).exec(
+    html,
+  )?.[1];
+  if (!content) return [];
+  const module = (tag: string, url: string): AppModule => {
+    const integrity = ATTRIBUTE('integrity').exec(tag)?.[1];
+    const src = ATTRIBUTE(url).exec(tag)?.[1] ?? '';
+    return integrity ? { src, integrity } : { src };
+  };
+  const entries = [...content.matchAll(/<script\b[^>]*>/g)].map(([tag]) => module(tag, 'src'));
+  const preloads = [...content.matchAll(/<link\b[^>]*>/g)].map(([tag]) => module(tag, 'href'));
+  return [...entries, ...preloads];
 }

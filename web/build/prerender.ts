@@ -10,7 +10,7 @@ import { inlineFirstView } from './first-view.ts';
 import { headTags, type SiteIdentity } from './head-tags.ts';
 import { drawingsIn } from './inline-drawing.ts';
 import { robotsTxt, type SecurityContact, securityTxt, sitemapXml } from './site-files.ts';
-import { fileIntegrity, withIntegrity } from './subresource-integrity.ts';
+import { withIntegrity } from './subresource-integrity.ts';
 
 /** What the server bundle of web/src/entry-server.tsx exports. */
 export interface ServerEntry {
@@ -56,8 +56,9 @@ const MANIFEST_DIR = '.vite';
 
 /**
  * Writes every route as its own HTML file, with the stylesheet, the loader and the drawings of
- * its first view images inline and the list of the modules its page runs, then sitemap.xml, robots.txt and .well-known/security.txt.
- * Vite's manifest is read, then removed: it is not part of the site; so are the files now inline.
+ * its first view images inline and its app in a `<template>` (the modules its page runs), then
+ * sitemap.xml, robots.txt and .well-known/security.txt. Vite's manifest is read, then removed:
+ * it is not part of the site; so are the files now inline.
  */
 export async function prerender(distDir: string, server: ServerEntry): Promise<string[]> {
   const firstView = inlineFirstView(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
@@ -66,11 +67,6 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
   await server.loadAllPages();
   const integrities = new Map<string, string>();
-  const appModules = (path: string) =>
-    appModuleFiles(manifest, server.pageModulesFor(path)).map((src) => ({
-      src,
-      integrity: fileIntegrity(distDir, src, integrities),
-    }));
   const drawingOf = drawingsIn(distDir);
   const written: string[] = [];
   for (const route of server.ROUTE_LIST) {
@@ -80,7 +76,7 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
     const meta = server.pageMetaOf(route.locale)[route.page];
     const head = [
       headTags(server.SITE, { ...route, meta, organization: siteCopy.organization }),
-      appModulesTag(appModules(route.path)),
+      appModulesTag(appModuleFiles(manifest, server.pageModulesFor(route.path))),
     ].join('\n    ');
     const page = pageDocument(template, route.locale, head, server.render(route.path, drawingOf));
     await writeFile(file, withIntegrity(page, distDir, integrities));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /**
  * Subresource Integrity for the prerendered pages: every script, modulepreload and stylesheet
- * the HTML references, and every module of the loader's list (web/build/app-modules.ts), gets
+ * the HTML references, those of the app's template (web/build/app-modules.ts) included, gets
  * `integrity="sha384-…"` of the file in dist, so the browser refuses a file that is not byte for
  * byte the one this build wrote (a tampered bucket object or a cache serving something else).
  * They are all same-origin and `crossorigin`, as SRI on modules needs.

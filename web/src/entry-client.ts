@@ -8,11 +8,11 @@
  * It exports nothing and imports only constants, so that its built code is one self-contained
  * module the build can inline.
  */
-import { APP_MODULES_ID, type AppModule } from './config/app-modules';
+import { APP_MODULES_ID } from './config/app-modules';
 import { WEB_MANIFEST_PATH } from './config/web-manifest';
 
-/** `npm run dev` serves the sources and writes no list: the app's entry is main.tsx itself. */
-const DEV_SERVER_MODULES: readonly AppModule[] = [{ src: '/src/main.tsx' }];
+/** `npm run dev` serves the sources and writes no template: the app's entry is main.tsx itself. */
+const DEV_SERVER_ENTRY = '/src/main.tsx';
 
 /**
  * How long to wait for the browser to report the first paint after the load event: a hidden tab
@@ -52,19 +52,18 @@ function afterFirstView(): Promise<void> {
   return loaded().then(paintReported);
 }
 
-function appModules(): readonly AppModule[] {
-  const list = document.getElementById(APP_MODULES_ID)?.textContent;
-  return list ? (JSON.parse(list) as AppModule[]) : DEV_SERVER_MODULES;
-}
-
-/** Fetches a module in parallel with the others, checked against its integrity. */
-function preload(module: AppModule): void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  if (module.integrity) link.integrity = module.integrity;
-  link.href = module.src;
-  document.head.append(link);
+/**
+ * Starts the app: a copy of the page's `<template>` goes into the head, and the browser fetches
+ * its modules in parallel (each against its integrity) and runs the entry. The template's own
+ * content is inert: nothing in it loads while the first view does.
+ */
+function startApp(): void {
+  const app = document.getElementById(APP_MODULES_ID);
+  if (app instanceof HTMLTemplateElement) {
+    document.head.append(document.importNode(app.content, true));
+  } else {
+    import(/* @vite-ignore */ DEV_SERVER_ENTRY);
+  }
 }
 
 /**
@@ -95,8 +94,5 @@ function linkManifest(): void {
 
 afterFirstView().then(() => {
   linkManifest();
-  const [main, ...imports] = appModules();
-  if (!main) return;
-  for (const module of [main, ...imports]) preload(module);
-  import(/* @vite-ignore */ main.src);
+  startApp();
 });
