@@ -168,6 +168,9 @@ describe("a page's app", () => {
       });
       const path = pathOf('physical-security', 'es');
       await visit(page, path);
+      // Hydrated: the menu button opens the drawer (the loader may wait up to a second).
+      await page.getByRole('button', { name: 'Menú' }).click();
+      await page.getByRole('dialog', { name: 'Menú' }).waitFor();
       expect(scripts.filter((script) => script.beforeLoad)).toEqual([]);
       const listed = await page.evaluate(() => {
         const app = document.getElementById('app-modules');
@@ -182,10 +185,9 @@ describe("a page's app", () => {
         );
       });
       expect(listed[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-      expect(scripts.map((script) => script.path).sort()).toEqual([...listed].sort());
-      // Hydrated: the menu button opens the drawer.
-      await page.getByRole('button', { name: 'Menú' }).click();
-      await page.getByRole('dialog', { name: 'Menú' }).waitFor();
+      await expect
+        .poll(() => scripts.map((script) => script.path).sort())
+        .toEqual([...listed].sort());
       expectNoProblems(problems, `${path} loading its app`);
     });
   });
@@ -226,6 +228,29 @@ describe("a page's hero drawing", () => {
         .toBeGreaterThan(0);
       expect(fetched).toHaveLength(1);
       expectNoProblems(problems, `${path} after a client navigation`);
+    });
+  });
+});
+
+describe('from one service page to another', () => {
+  it("shows the next page's own hero picture, not the drawing the first page was served with", async () => {
+    await withPage(WIDE, async ({ page, problems }) => {
+      await visit(page, pathOf('physical-security', 'en'));
+      const hero = page.locator('main section').first();
+      expect(await hero.locator('svg').count()).toBe(1);
+      const others = page.getByRole('main').getByRole('region', { name: 'Other services' });
+      const next = pathOf('application-api-security', 'en');
+      expect(
+        await follow(page, others.getByRole('link', { name: /Application & API Security/ })),
+      ).toBe(next);
+      await page.getByRole('heading', { level: 1, name: 'Application & API Security' }).waitFor();
+      expect(await hero.locator('svg').count()).toBe(0);
+      const image = hero.locator('img[fetchpriority="high"]');
+      expect(await image.getAttribute('src')).toMatch(/\/assets\/service-application-[\w-]+\.svg$/);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expectNoProblems(problems, `${next} after a client navigation from another service`);
     });
   });
 });

@@ -56,6 +56,42 @@ describe('a first view image', () => {
     act(() => root.unmount());
   });
 
+  it('shows the new image when the page it hydrated on changes to one with another, and back', async () => {
+    // Two service pages share one template: a client navigation between them re-renders the
+    // hydrated Artwork with another image instead of mounting a new one.
+    const page = (image: typeof RINGS) => (
+      <main>
+        <Artwork image={image} firstView />
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <DrawingContext value={drawingOf}>{page(RINGS)}</DrawingContext>,
+    );
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page(RINGS)));
+    act(() => root.render(page(SECTORS)));
+    expect(container.querySelector('svg')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(SECTORS.src);
+    act(() => root.render(page(RINGS)));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(RINGS.src);
+    expect(container.querySelector('span')).toBeNull();
+    act(() => root.unmount());
+  });
+
+  it('refuses a server render that has no drawings to write', () => {
+    const { window } = globalThis as { window?: unknown };
+    // As the prerenderer runs it: no window.
+    Reflect.deleteProperty(globalThis, 'window');
+    try {
+      expect(() => renderToString(<Artwork image={RINGS} firstView />)).toThrow(
+        "/assets/rings-Ab12.svg is in a first view: a server render needs the build's drawings",
+      );
+    } finally {
+      Object.assign(globalThis, { window });
+    }
+  });
+
   it('is fetched first, as an <img>, when a client navigation shows its page', () => {
     // A client render: no server markup to keep (a client navigation, or `npm run dev`).
     const container = document.createElement('div');

@@ -38,13 +38,25 @@ const KEEP_SERVER_DRAWING = { __html: '' };
  * view image is written into the prerendered page as its drawing, and hydration keeps the
  * drawing the page already shows: it never reaches the app's code, nor the DOM through script.
  */
-export function Artwork({ image, lazy = false, firstView = false, className }: ArtworkProps) {
+export function Artwork(props: ArtworkProps) {
+  // Another image is another element. The drawing the server wrote belongs to the image it drew:
+  // a client navigation between two pages of one template (two service pages) keeps this
+  // component mounted, and must show the new page's image, not the first page's drawing.
+  return <ArtworkOf key={props.image.src} {...props} />;
+}
+
+function ArtworkOf({ image, lazy = false, firstView = false, className }: ArtworkProps) {
   const drawingOf = useContext(DrawingContext);
   const serverMarkup = useIsServerMarkup();
   // Decided once, when the component mounts: after hydration the snapshot turns false, and the
   // drawing the page shows must stay.
   const [drawn] = useState(serverMarkup && firstView);
   if (drawn) {
+    if (!drawingOf && typeof window === 'undefined') {
+      throw new Error(
+        `${image.src} is in a first view: a server render needs the build's drawings (DrawingContext)`,
+      );
+    }
     const label = image.alt ? { role: 'img', 'aria-label': image.alt } : { 'aria-hidden': true };
     return (
       <span
