@@ -42,6 +42,16 @@ describe('a drawing written into a page', () => {
     );
   });
 
+  it.each([
+    ['a quoted url()', '<svg><circle fill="url(\'#g\')"/></svg>', "url('"],
+    ['a single-quoted href', "<svg><use href='#s'/></svg>", "href='"],
+    ['a single-quoted id', "<svg><path id='s'/></svg>", "id='"],
+  ])('refuses %s, which it would leave pointing at a renamed id', (_what, svg, found) => {
+    expect(() => inlineDrawing(svg, 'x', 'odd.svg')).toThrow(
+      `odd.svg writes an id or a reference as ${found}`,
+    );
+  });
+
   it('refuses a file that is not SVG, or points to an id it does not define', () => {
     expect(() => inlineDrawing('<img src=x>', 'x', 'bad.svg')).toThrow('not an SVG drawing');
     expect(() => inlineDrawing('<svg><use href="#gone"/></svg>', 'x', 'bad.svg')).toThrow(

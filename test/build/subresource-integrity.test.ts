@@ -56,4 +56,9 @@ describe('withIntegrity', () => {
       /ENOENT/,
     );
   });
+
+  it('refuses a page given its integrity twice, wherever the first one stands in the tag', () => {
+    const once = withIntegrity(page, distDir);
+    expect(() => withIntegrity(once, distDir)).toThrow(/has an integrity already/);
+  });
 });

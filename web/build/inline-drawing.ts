@@ -12,6 +12,9 @@ import type { DrawingOf } from '../src/components/artwork/drawing-context.ts';
 const ID = /\sid="([^"]+)"/g;
 const REFERENCE = /(url\(#|href="#)([^)"]+)/g;
 const NOT_A_DRAWING = /<script|<foreignObject|<style|\sstyle=|\son\w+\s*=|javascript:/i;
+// Ids and references in a form the two patterns above do not rewrite: refused rather than left
+// pointing at an id that the prefix renamed.
+const UNREWRITTEN_REFERENCE = /url\(\s*['"]|\shref='|\sid='/;
 
 /**
  * An SVG file's markup ready to sit in an HTML page: without its XML prolog or comments, and
@@ -28,6 +31,12 @@ export function inlineDrawing(svg: string, idPrefix: string, file = idPrefix): s
   const unsafe = NOT_A_DRAWING.exec(markup);
   if (unsafe) {
     throw new Error(`${file} contains ${unsafe[0].trim()} and cannot be written into a page`);
+  }
+  const unrewritten = UNREWRITTEN_REFERENCE.exec(markup);
+  if (unrewritten) {
+    throw new Error(
+      `${file} writes an id or a reference as ${unrewritten[0].trim()}; use id="…", url(#…) or href="#…"`,
+    );
   }
   const ids = new Set([...markup.matchAll(ID)].map(([, id]) => id));
   return markup

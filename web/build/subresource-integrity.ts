@@ -10,8 +10,9 @@ import { join } from 'node:path';
  * They are all same-origin and `crossorigin`, as SRI on modules needs.
  */
 
+// The tag up to and including its URL, the URL, and the rest of the tag.
 const SUBRESOURCE =
-  /<(script\b[^>]*?\bsrc|link\b(?=[^>]*\brel="(?:modulepreload|stylesheet)")[^>]*?\bhref)="([^"]+)"/g;
+  /(<(?:script\b[^>]*?\bsrc|link\b(?=[^>]*\brel="(?:modulepreload|stylesheet)")[^>]*?\bhref)="([^"]+)")([^>]*>)/g;
 
 export function integrityOf(bytes: Buffer | string): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -32,10 +33,15 @@ export function fileIntegrity(distDir: string, url: string, cache = new Map<stri
 
 /** Adds `integrity` to each `<script src>`, `<link rel="modulepreload">` and stylesheet. */
 export function withIntegrity(html: string, distDir: string, cache = new Map<string, string>()) {
-  return html.replace(SUBRESOURCE, (tag: string, _opening: string, url: string) => {
-    if (/\bintegrity=/.test(tag) || !url.startsWith('/') || url.startsWith('//')) {
+  return html.replace(SUBRESOURCE, (tag: string, head: string, url: string, rest: string) => {
+    if (/\sintegrity=/.test(tag)) {
+      throw new Error(
+        `withIntegrity: ${tag} has an integrity already; the page was given one twice`,
+      );
+    }
+    if (!url.startsWith('/') || url.startsWith('//')) {
       throw new Error(`withIntegrity: ${tag} is not a same-origin file of this build`);
     }
-    return `${tag} integrity="${fileIntegrity(distDir, url, cache)}"`;
+    return `${head} integrity="${fileIntegrity(distDir, url, cache)}"${rest}`;
   });
 }
