@@ -27,7 +27,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The loader preloads a page's modules itself, with their integrity (web/src/entry-client.ts).
+    // Each page's template preloads its modules, with their integrity (web/build/app-modules.ts).
     modulePreload: false,
     assetsInlineLimit: 0,
     // One stylesheet for the whole site: a page's CSS must be in the prerendered HTML, not
