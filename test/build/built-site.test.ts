@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteInlineHashes } from '../../infra/built-site';
 import { cdkJsonContext, readDataHandling } from '../../infra/config';
 import { inlineHashesOf } from '../../infra/security-headers';
-import { appModulesOf } from '../../web/build/app-modules';
+import { APP_TEMPLATE, appModulesOf } from '../../web/build/app-modules';
 import { pageFileOf } from '../../web/build/prerender';
 import { securityTxtExpiryProblem } from '../../web/build/site-files';
 import { LOCALES, type Locale } from '../../web/src/config/locales';
@@ -150,7 +150,7 @@ describe('the built site', () => {
 
   it('links no stylesheet or script a first view would wait for: the app waits in its template', () => {
     for (const [path, html] of pages) {
-      const outsideTemplate = html.replace(/<template id="app-modules">[\s\S]*?<\/template>/, '');
+      const outsideTemplate = html.replace(APP_TEMPLATE, '');
       expect(outsideTemplate, path).not.toMatch(/<link rel="(?:stylesheet|modulepreload)"/);
       expect(outsideTemplate, path).not.toMatch(/<script[^>]*\ssrc=/);
       expect(outsideTemplate, path).not.toContain('<template');

@@ -175,14 +175,13 @@ describe("a page's app", () => {
       const listed = await page.evaluate(() => {
         const app = document.getElementById('app-modules');
         if (!(app instanceof HTMLTemplateElement)) return [];
-        const entry = [...app.content.querySelectorAll('script[src]')];
-        return [...entry, ...app.content.querySelectorAll('link[href]')].map(
-          (element) =>
-            new URL(
-              element.getAttribute('src') ?? element.getAttribute('href') ?? '',
-              location.href,
-            ).pathname,
+        const entry = [...app.content.querySelectorAll('script[src]')].map((script) =>
+          script.getAttribute('src'),
         );
+        const preloads = [...app.content.querySelectorAll('link[href]')].map((link) =>
+          link.getAttribute('href'),
+        );
+        return [...entry, ...preloads];
       });
       expect(listed[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
       await expect

@@ -65,11 +65,12 @@ export function appModulesTag(files: readonly string[]): string {
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
 
+/** A page's app template as `appModulesTag` writes it, its content captured. */
+export const APP_TEMPLATE = new RegExp(`<template id="${APP_MODULES_ID}">([\\s\\S]*?)</template>`);
+
 /** The modules of a page's app, its entry first, each with its integrity. */
 export function appModulesOf(html: string): AppModule[] {
-  const content = new RegExp(`<template id="${APP_MODULES_ID}">([\\s\\S]*?)</template>`).exec(
-    html,
-  )?.[1];
+  const content = APP_TEMPLATE.exec(html)?.[1];
   if (!content) return [];
   const module = (tag: string, url: string): AppModule => {
     const integrity = ATTRIBUTE('integrity').exec(tag)?.[1];
