@@ -1,13 +1,15 @@
 /**
  * Runs before `npm run deploy`: refuses to deploy while the sender or recipient is still the
  * example.com placeholder that lets `npm run synth` work offline, since every enquiry would
- * then be lost; or while the built site's security.txt is missing or expires within 30 days,
- * since researchers must not find a stale contact (rebuild: its Expires is a year after the
- * build).
+ * then be lost; while the legal notice still shows example data as the firm's (address, NIF,
+ * registry entry: web/src/config/legal-entity.ts); or while the built site's security.txt is
+ * missing or expires within 30 days, since researchers must not find a stale contact (rebuild:
+ * its Expires is a year after the build).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { securityTxtExpiryProblem } from '../../web/build/site-files';
+import { exampleLegalDataProblems } from '../../web/src/config/legal-entity';
 import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
 import { ConfigError, cdkJsonContext, placeholderProblems, readConfig } from '../config';
 
@@ -21,7 +23,11 @@ function securityTxtProblems(siteDir: string): string[] {
 try {
   const context = cdkJsonContext();
   const config = readConfig((key) => context[key]);
-  const problems = [...placeholderProblems(config), ...securityTxtProblems(config.siteDir)];
+  const problems = [
+    ...placeholderProblems(config),
+    ...exampleLegalDataProblems(),
+    ...securityTxtProblems(config.siteDir),
+  ];
   if (problems.length > 0) {
     console.error(
       `\nnpm run deploy refused:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee "Deploy to AWS" in README.md.\n`,

@@ -80,8 +80,8 @@ afterAll(async () => {
 });
 
 describe('the built site', () => {
-  it('prerenders all 22 pages: eleven in each language', () => {
-    expect(pages.size).toBe(22);
+  it('prerenders all 26 pages: thirteen in each language', () => {
+    expect(pages.size).toBe(26);
   });
 
   it.each(ROUTE_LIST.map((r) => [r.path, r] as const))(

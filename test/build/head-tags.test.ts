@@ -132,12 +132,14 @@ describe('head tags', () => {
 describe('site files', () => {
   const xml = sitemapXml(SITE, ROUTE_LIST, new Date('2026-11-22T10:00:00Z'));
 
-  it('lists all 22 pages in the sitemap by canonical URL', () => {
-    expect(xml.match(/<loc>/g)).toHaveLength(22);
+  it('lists all 26 pages in the sitemap by canonical URL', () => {
+    expect(xml.match(/<loc>/g)).toHaveLength(26);
     expect(xml).toContain('<loc>https://www.example.com/</loc>');
     expect(xml).toContain('<loc>https://www.example.com/es/con-quien-trabajamos</loc>');
     expect(xml).toContain('<loc>https://www.example.com/security</loc>');
     expect(xml).toContain('<loc>https://www.example.com/es/seguridad</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/legal-notice</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/es/accesibilidad</loc>');
     expect(xml).toContain('<lastmod>2026-11-22</lastmod>');
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
@@ -154,7 +156,7 @@ describe('site files', () => {
     expect(entry).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/about"/>',
     );
-    expect(xml.match(/<xhtml:link /g)).toHaveLength(66);
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(78);
   });
 
   it('points robots.txt to the sitemap', () => {

@@ -40,16 +40,31 @@ describe('the footer', () => {
   });
 
   it.each([
-    ['en', 'Legal', 'Privacy notice', 'Vulnerability disclosure'],
-    ['es', 'Legal', 'Aviso de privacidad', 'Divulgación de vulnerabilidades'],
+    [
+      'en',
+      'Legal',
+      ['Privacy notice', 'Vulnerability disclosure', 'Legal notice', 'Accessibility statement'],
+    ],
+    [
+      'es',
+      'Legal',
+      [
+        'Aviso de privacidad',
+        'Divulgación de vulnerabilidades',
+        'Aviso legal',
+        'Declaración de accesibilidad',
+      ],
+    ],
   ] as const)(
-    'in %s, links the privacy notice and the disclosure policy under Legal',
-    async (locale, title, privacy, security) => {
+    'in %s, links the privacy notice, the disclosure policy, the legal notice and the accessibility statement under Legal',
+    async (locale, title, [privacy, security, legalNotice, accessibility]) => {
       await renderApp(pathOf('home', locale));
       const links = within(panelOf(toggle(title))).getAllByRole('link', { hidden: true });
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         [privacy, pathOf('privacy', locale)],
         [security, pathOf('security', locale)],
+        [legalNotice, pathOf('legalNotice', locale)],
+        [accessibility, pathOf('accessibility', locale)],
       ]);
     },
   );

@@ -25,13 +25,15 @@ describe('the route table', () => {
     ['integrated-operations', '/integrated-operations', '/es/operaciones-integradas'],
     ['privacy', '/privacy', '/es/privacidad'],
     ['security', '/security', '/es/seguridad'],
+    ['legalNotice', '/legal-notice', '/es/aviso-legal'],
+    ['accessibility', '/accessibility', '/es/accesibilidad'],
   ] as const)('serves %s at %s and %s', (page, english, spanish) => {
     expect(pathOf(page, 'en')).toBe(english);
     expect(pathOf(page, 'es')).toBe(spanish);
   });
 
-  it('holds 22 distinct pages, every page once in every language', () => {
-    expect(PAGE_KEYS).toHaveLength(11);
+  it('holds 26 distinct pages, every page once in every language', () => {
+    expect(PAGE_KEYS).toHaveLength(13);
     expect(ROUTE_LIST).toHaveLength(PAGE_KEYS.length * LOCALES.length);
     expect(new Set(ROUTE_LIST.map((route) => route.path)).size).toBe(ROUTE_LIST.length);
   });

@@ -17,6 +17,8 @@ const COPY_MODULES = import.meta.glob<{ default: unknown }>([
   '../content/*/contact-page.ts',
   '../content/*/privacy.ts',
   '../content/*/security.ts',
+  '../content/*/legal-notice.ts',
+  '../content/*/accessibility.ts',
   '../content/*/services/*.ts',
 ]);
 

@@ -33,6 +33,12 @@ const privacy = lazyModule<AnyPage>('src/pages/privacy-page.tsx', () =>
 const security = lazyModule<AnyPage>('src/pages/security-page.tsx', () =>
   import('../pages/security-page').then((m) => m.SecurityPage),
 );
+const legalNotice = lazyModule<AnyPage>('src/pages/legal-notice-page.tsx', () =>
+  import('../pages/legal-notice-page').then((m) => m.LegalNoticePage),
+);
+const accessibility = lazyModule<AnyPage>('src/pages/accessibility-page.tsx', () =>
+  import('../pages/accessibility-page').then((m) => m.AccessibilityPage),
+);
 
 interface PageDefinition {
   readonly template: LazyModule<AnyPage>;
@@ -53,6 +59,8 @@ const PAGES: Readonly<Record<PageKey, PageDefinition>> = {
   'integrated-operations': { template: service, copy: 'services/integrated-operations' },
   privacy: { template: privacy, copy: 'privacy' },
   security: { template: security, copy: 'security' },
+  legalNotice: { template: legalNotice, copy: 'legal-notice' },
+  accessibility: { template: accessibility, copy: 'accessibility' },
 };
 
 export interface PageViewProps {

@@ -34,6 +34,8 @@ export const PAGE_PATHS = {
   'integrated-operations': { en: '/integrated-operations', es: '/es/operaciones-integradas' },
   privacy: { en: '/privacy', es: '/es/privacidad' },
   security: { en: '/security', es: '/es/seguridad' },
+  legalNotice: { en: '/legal-notice', es: '/es/aviso-legal' },
+  accessibility: { en: '/accessibility', es: '/es/accesibilidad' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type PageKey = keyof typeof PAGE_PATHS;

@@ -5,7 +5,9 @@
  * turn it into the path of the page's language.
  */
 
+import type { Conformance, KnownLimitation } from '../config/accessibility';
 import type { ContactRuleCode } from '../config/contact-rules';
+import type { LegalEntity } from '../config/legal-entity';
 import type { PageKey, ServiceSlug } from '../config/routes';
 
 /** An image file imported from web/src/assets, with its intrinsic size. */
@@ -339,4 +341,80 @@ export interface SecurityCopy {
   };
   /** The closing line that points to security.txt. */
   readonly machineReadable: string;
+}
+
+/**
+ * The legal notice (Spain's LSSI-CE, art. 10). The firm's data come from web/src/config
+ * (`SITE`, `LEGAL_ENTITY`); this copy only labels them, so each value is written once. In the
+ * texts, `{legalName}`, `{privacyLink}` and `{disclosureLink}` are filled in.
+ */
+export interface LegalNoticeCopy {
+  readonly hero: HeroCopy;
+  readonly owner: {
+    readonly title: string;
+    readonly lead: string;
+    /** One label per fact of the notice; a fact with an empty value is not shown. */
+    readonly labels: Readonly<
+      Record<keyof LegalEntity | 'legalName' | 'email' | 'supervisingBody', string>
+    >;
+    /** The body that supervises a registered private-security firm (Ley 5/2014). */
+    readonly supervisingBody: string;
+    /** Beside a value that is still the example shipped with the code. */
+    readonly exampleTag: string;
+  };
+  /** Short sections: who the site is for, privacy and security, reuse of content, the law. */
+  readonly sections: readonly TextSection[];
+  readonly privacyLink: string;
+  readonly disclosureLink: string;
+}
+
+/** A barrier known today: what it affects, why, and what to do meanwhile. */
+export interface KnownLimitationCopy {
+  readonly title: string;
+  readonly affected: string;
+  readonly reason: string;
+  readonly meanwhile: string;
+}
+
+/**
+ * The accessibility statement, in the sections of the EU model statement (Implementing
+ * Decision (EU) 2018/1523) and the W3C's generator. Its facts (status, review date, answer
+ * time, limitations) come from web/src/config/accessibility.ts. In the texts, `{legalName}`,
+ * `{host}`, `{standard}`, `{level}`, `{date}`, `{browsers}`, `{days}`, `{email}` and
+ * `{contactLink}` are filled in.
+ */
+export interface AccessibilityCopy {
+  readonly hero: HeroCopy;
+  readonly commitment: { readonly title: string; readonly paragraphs: readonly string[] };
+  readonly status: {
+    readonly title: string;
+    /** One sentence per status; the config says which applies. */
+    readonly conformance: Readonly<Record<Conformance, string>>;
+  };
+  readonly limitations: {
+    readonly title: string;
+    readonly lead: string;
+    /** Shown when the config lists no known limitation. */
+    readonly none: string;
+    readonly labels: {
+      readonly affected: string;
+      readonly reason: string;
+      readonly meanwhile: string;
+    };
+    readonly items: Readonly<Record<KnownLimitation, KnownLimitationCopy>>;
+  };
+  readonly assessment: {
+    readonly title: string;
+    readonly automatedTitle: string;
+    readonly automated: readonly string[];
+    readonly manualTitle: string;
+    readonly manualLead: string;
+    readonly manual: readonly string[];
+    readonly notYet: string;
+  };
+  readonly environments: { readonly title: string; readonly paragraphs: readonly string[] };
+  readonly feedback: { readonly title: string; readonly paragraphs: readonly string[] };
+  readonly contactLink: string;
+  /** The closing line: when and how the statement was prepared. */
+  readonly prepared: string;
 }

@@ -60,6 +60,16 @@ const PAGE_META: PageMetaCopy = {
     description:
       'How to report a security vulnerability in our website: what is in scope, how fast we answer and fix, and the safe harbour we give good-faith research.',
   },
+  legalNotice: {
+    title: 'Legal notice',
+    description:
+      'Who runs this website: our company name, registered office, tax ID, registry entry and contact details, and the law that governs the site.',
+  },
+  accessibility: {
+    title: 'Accessibility statement',
+    description:
+      'How accessible this website is: the standard we build to, the barriers we know of, how we test every page, and how to tell us about a problem.',
+  },
 };
 
 export default PAGE_META;

@@ -49,6 +49,8 @@ const SITE_COPY: SiteCopy = {
       links: [
         { label: 'Privacy notice', page: 'privacy' },
         { label: 'Vulnerability disclosure', page: 'security' },
+        { label: 'Legal notice', page: 'legalNotice' },
+        { label: 'Accessibility statement', page: 'accessibility' },
       ],
     },
   },

@@ -60,6 +60,16 @@ const PAGE_META: PageMetaCopy = {
     description:
       'Cómo comunicarnos una vulnerabilidad, en qué plazos la corregimos y cómo protegemos la investigación de buena fe.',
   },
+  legalNotice: {
+    title: 'Aviso legal',
+    description:
+      'Quién es el titular de este sitio web: denominación social, domicilio, NIF, datos registrales y de contacto, y la legislación que lo rige.',
+  },
+  accessibility: {
+    title: 'Declaración de accesibilidad',
+    description:
+      'Hasta qué punto es accesible este sitio web: la norma que seguimos, las barreras que conocemos, cómo probamos cada página y cómo comunicarnos un problema.',
+  },
 };
 
 export default PAGE_META;

@@ -53,6 +53,8 @@ const SITE_COPY: SiteCopy = {
       links: [
         { label: 'Aviso de privacidad', page: 'privacy' },
         { label: 'Divulgación de vulnerabilidades', page: 'security' },
+        { label: 'Aviso legal', page: 'legalNotice' },
+        { label: 'Declaración de accesibilidad', page: 'accessibility' },
       ],
     },
   },
