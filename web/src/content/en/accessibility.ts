@@ -4,7 +4,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
   hero: {
     eyebrow: 'Legal',
     title: 'Accessibility statement',
-    lead: 'How well this site works for people who browse with a keyboard, a screen reader, a magnifier or reduced motion: what we aim for, what we know falls short, how we check, and how to tell us about a barrier.',
+    lead: 'How well this site works for people who browse with a keyboard, a screen reader, a magnifier or with reduced motion turned on: what we aim for, what we know falls short, how we check, and how to tell us about a barrier.',
   },
   commitment: {
     title: 'Our commitment',

@@ -4,7 +4,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
   hero: {
     eyebrow: 'Legal',
     title: 'Declaración de accesibilidad',
-    lead: 'Hasta qué punto este sitio funciona para quien navega con teclado, lector de pantalla, ampliador o movimiento reducido: qué nos proponemos, qué sabemos que aún falla, cómo lo comprobamos y cómo comunicarnos una barrera.',
+    lead: 'Hasta qué punto este sitio funciona para quien navega con teclado, lector de pantalla, ampliador o la opción de reducir el movimiento: qué nos proponemos, qué sabemos que aún falla, cómo lo comprobamos y cómo comunicarnos una barrera.',
   },
   commitment: {
     title: 'Nuestro compromiso',
