@@ -13,7 +13,9 @@ export default defineConfig({
         test: {
           name: 'node',
           testTimeout: TEST_TIMEOUT_MS,
-          include: ['test/{functions,infra,local,build,observatory,workflows}/**/*.test.ts'],
+          include: [
+            'test/{functions,infra,local,build,observatory,workflows,spelling}/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

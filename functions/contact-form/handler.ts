@@ -84,7 +84,7 @@ export async function handler(
     stored = await store.create(record);
   } catch (error) {
     done('store-failed', 503, errorText(error));
-    return jsonResponse(503, { error: 'The enquiry could not be saved. Please try again.' });
+    return jsonResponse(503, { error: 'The inquiry could not be saved. Please try again.' });
   }
   const { reference } = stored.record;
   if (!stored.created) {

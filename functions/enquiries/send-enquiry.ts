@@ -18,7 +18,7 @@ export function enquiryEmail(
   settings: EnquirySettings,
 ): SendEmailCommandInput {
   const text = [
-    'A new enquiry from the website.',
+    'A new inquiry from the website.',
     '',
     `Reference: ${reference}`,
     `Name: ${name.trim()}`,

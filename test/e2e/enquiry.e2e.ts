@@ -97,10 +97,10 @@ describe('the quick-contact dialog on a service page', () => {
         message: `We need a site assessment for our new office (${size}).`,
       };
       await visit(page, pathOf('physical-security', 'en'));
-      const opener = page.getByRole('button', { name: 'Quick enquiry' });
+      const opener = page.getByRole('button', { name: 'Quick inquiry' });
       expect(await opener.isVisible()).toBe(true);
       await opener.click();
-      const dialog = page.getByRole('dialog', { name: 'Send us a quick enquiry' });
+      const dialog = page.getByRole('dialog', { name: 'Send us a quick inquiry' });
       await dialog.waitFor();
       await expectNoAxeViolations(page, `the quick-contact dialog (${size})`);
       await fillForm(dialog, enquiry);
@@ -116,8 +116,8 @@ describe('the quick-contact dialog on a service page', () => {
   it('closes on Escape and on its close button, returning focus to the opener and keeping what was typed', async () => {
     const { page, context } = await openPage(browser(), WIDE);
     await visit(page, pathOf('infrastructure-security', 'en'));
-    const opener = page.getByRole('button', { name: 'Quick enquiry' });
-    const dialog = page.getByRole('dialog', { name: 'Send us a quick enquiry' });
+    const opener = page.getByRole('button', { name: 'Quick inquiry' });
+    const dialog = page.getByRole('dialog', { name: 'Send us a quick inquiry' });
     await opener.click();
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Half-typed name');
     await page.keyboard.press('Escape');

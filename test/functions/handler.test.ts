@@ -89,7 +89,7 @@ describe('contact handler', () => {
         Subject: { Data: 'Contact Form Submission', Charset: 'UTF-8' },
         Body: {
           Text: {
-            Data: `A new enquiry from the website.\n\nReference: ${reference}\nName: Ada Lovelace\nEmail: ada@example.org\nLanguage: English (en): please reply in English.\n\nMessage:\nWe would like a review of our payment API.\n`,
+            Data: `A new inquiry from the website.\n\nReference: ${reference}\nName: Ada Lovelace\nEmail: ada@example.org\nLanguage: English (en): please reply in English.\n\nMessage:\nWe would like a review of our payment API.\n`,
             Charset: 'UTF-8',
           },
         },
@@ -127,7 +127,7 @@ describe('contact handler', () => {
       .rejects(Object.assign(new Error('Service unavailable'), { name: 'InternalServerError' }));
     const result = await post(VALID_ENQUIRY);
     expect(result.statusCode).toBe(503);
-    expect(bodyOf(result)).toEqual({ error: 'The enquiry could not be saved. Please try again.' });
+    expect(bodyOf(result)).toEqual({ error: 'The inquiry could not be saved. Please try again.' });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 

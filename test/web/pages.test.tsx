@@ -101,7 +101,7 @@ describe('the vulnerability disclosure policy', () => {
   const COPY: Readonly<Record<Locale, typeof EN_SECURITY>> = { en: EN_SECURITY, es: ES_SECURITY };
 
   it.each([['en'], ['es']] as const)(
-    'in %s: scope, how to report, promises and safe harbour, each a section',
+    'in %s: scope, how to report, promises and safe harbor, each a section',
     async (locale) => {
       const copy = COPY[locale];
       await renderApp(pathOf('security', locale));
@@ -135,9 +135,9 @@ describe('the vulnerability disclosure policy', () => {
         copy.promises.timeline.map((row) => row.time),
       );
 
-      const safeHarbour = sectionOf(copy.safeHarbour.title);
-      expect(within(safeHarbour).getAllByRole('listitem')).toHaveLength(
-        copy.safeHarbour.conditions.items.length,
+      const safeHarbor = sectionOf(copy.safeHarbor.title);
+      expect(within(safeHarbor).getAllByRole('listitem')).toHaveLength(
+        copy.safeHarbor.conditions.items.length,
       );
 
       expect(screen.getByRole('link', { name: SECURITY_TXT_PATH })).toHaveAttribute(

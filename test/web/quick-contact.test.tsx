@@ -17,7 +17,7 @@ function renderQuickContact() {
       </WithSiteCopy>
     </MemoryRouter>,
   );
-  const opener = screen.getByRole('button', { name: 'Quick enquiry' });
+  const opener = screen.getByRole('button', { name: 'Quick inquiry' });
   const dialog = document.getElementById(opener.getAttribute('aria-controls') ?? '');
   if (!(dialog instanceof HTMLDialogElement)) throw new Error('the opener controls no dialog');
   return { opener, dialog };
@@ -31,13 +31,13 @@ describe('the quick-contact dialog', () => {
     fireEvent.click(opener);
     expect(dialog.open).toBe(true);
     expect(opener).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('dialog', { name: 'Send us a quick enquiry' })).toBe(dialog);
+    expect(screen.getByRole('dialog', { name: 'Send us a quick inquiry' })).toBe(dialog);
   });
 
   it('holds the same form: Name, Email, Message and SEND', () => {
     const { opener } = renderQuickContact();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Send us a quick enquiry' });
+    const dialog = screen.getByRole('dialog', { name: 'Send us a quick inquiry' });
     for (const name of ['Name', 'Email', 'Message']) {
       expect(dialog.querySelector(`[name="${name.toLowerCase()}"]`)).not.toBeNull();
     }
@@ -56,7 +56,7 @@ describe('the quick-contact dialog', () => {
   it('closes on a click on the backdrop, but not on a click inside', () => {
     const { opener, dialog } = renderQuickContact();
     fireEvent.click(opener);
-    fireEvent.click(screen.getByRole('heading', { name: 'Send us a quick enquiry' }));
+    fireEvent.click(screen.getByRole('heading', { name: 'Send us a quick inquiry' }));
     expect(dialog.open).toBe(true);
     fireEvent.click(dialog);
     expect(dialog.open).toBe(false);

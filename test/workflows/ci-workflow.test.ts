@@ -18,6 +18,7 @@ const CHECKS_SCRIPT = '.ci/checks';
 /** The checks, as README.md lists them, in the order .ci/run has always run them. */
 const CHECK_COMMANDS = [
   'npm run lint',
+  'npm run spellcheck',
   'npm run typecheck',
   'npm test',
   'npm run build',

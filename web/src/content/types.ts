@@ -119,7 +119,7 @@ export interface SiteCopy {
   readonly successModal: {
     readonly title: string;
     readonly text: string;
-    /** Before the enquiry's reference, e.g. "Your reference:". */
+    /** Before the inquiry's reference, e.g. "Your reference:". */
     readonly referenceLabel: string;
   };
   readonly quickContact: {
@@ -334,7 +334,7 @@ export interface SecurityCopy {
     readonly timeline: readonly { readonly commitment: string; readonly time: string }[];
     readonly paragraphs: readonly string[];
   };
-  readonly safeHarbour: {
+  readonly safeHarbor: {
     readonly title: string;
     readonly paragraphs: readonly string[];
     readonly conditions: TitledList;

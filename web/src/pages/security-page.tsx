@@ -33,7 +33,7 @@ export function SecurityPage({ copy }: PageProps<SecurityCopy>) {
     securityEmail: mailLink(SITE.securityEmail),
     securityTxt: <a href={SECURITY_TXT_PATH}>{SECURITY_TXT_PATH}</a>,
   };
-  const { scope, report, promises, safeHarbour } = copy;
+  const { scope, report, promises, safeHarbor } = copy;
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
@@ -69,11 +69,11 @@ export function SecurityPage({ copy }: PageProps<SecurityCopy>) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </LegalSection>
-        <LegalSection title={safeHarbour.title}>
-          {safeHarbour.paragraphs.map((paragraph) => (
+        <LegalSection title={safeHarbor.title}>
+          {safeHarbor.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <ListBlock list={safeHarbour.conditions} values={values} />
+          <ListBlock list={safeHarbor.conditions} values={values} />
         </LegalSection>
         <LegalSection>
           <p className={styles.note}>{fillInNodes(copy.machineReadable, values)}</p>

@@ -5,7 +5,7 @@ const CONTACT_PAGE: ContactPageCopy = {
   hero: {
     eyebrow: 'Talk to our team',
     title: 'CONTACT',
-    lead: 'Tell us what you need to protect. Every enquiry is read by a senior consultant, and we usually reply within one business day.',
+    lead: 'Tell us what you need to protect. Every inquiry is read by a senior consultant, and we usually reply within one business day.',
   },
   footprint: {
     eyebrow: 'Where we work',
@@ -29,11 +29,11 @@ const CONTACT_PAGE: ContactPageCopy = {
     ],
     image: {
       ...IMAGES.footprintMap,
-      alt: 'Stylised map linking our three markets: the United States, Spain and Argentina.',
+      alt: 'Stylized map linking our three markets: the United States, Spain and Argentina.',
     },
   },
   form: {
-    eyebrow: 'Enquiry',
+    eyebrow: 'Inquiry',
     title: 'Send us a message',
     lead: 'A few lines are enough. We will ask the right questions when we reply.',
   },

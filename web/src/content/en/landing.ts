@@ -14,7 +14,7 @@ const LANDING: LandingCopy = {
   facts: [
     { title: 'Four disciplines', description: 'Application, infrastructure, physical, combined.' },
     { title: 'Three markets', description: 'One standard across the Americas and Europe.' },
-    { title: 'Independent', description: 'We sell no products, only our judgement.' },
+    { title: 'Independent', description: 'We sell no products, only our judgment.' },
   ],
   servicesWide: {
     eyebrow: 'Services',
@@ -36,7 +36,7 @@ const LANDING: LandingCopy = {
       {
         number: '02',
         title: 'Software Development Lifecycle',
-        text: 'Threat modelling and secure design built into every sprint.',
+        text: 'Threat modeling and secure design built into every sprint.',
         slug: 'application-api-security',
       },
       {
@@ -48,7 +48,7 @@ const LANDING: LandingCopy = {
       {
         number: '04',
         title: 'API Security',
-        text: 'Authorisation, data exposure and authentication tested on every endpoint.',
+        text: 'Authorization, data exposure and authentication tested on every endpoint.',
         slug: 'application-api-security',
       },
     ],
@@ -77,7 +77,7 @@ const LANDING: LandingCopy = {
   contact: {
     eyebrow: 'Contact',
     title: 'Tell us what you need to protect',
-    lead: 'A senior consultant reads every enquiry and replies, usually within one business day.',
+    lead: 'A senior consultant reads every inquiry and replies, usually within one business day.',
   },
   services: SERVICE_SUMMARIES,
 };

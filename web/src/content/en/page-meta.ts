@@ -28,7 +28,7 @@ const PAGE_META: PageMetaCopy = {
   contact: {
     title: 'Contact',
     description:
-      'Talk to our security team in the United States, Spain or Argentina. Send us an enquiry and we will get back to you soon.',
+      'Talk to our security team in the United States, Spain or Argentina. Send us an inquiry and we will get back to you soon.',
   },
   'application-api-security': {
     title: 'Application & API security',
@@ -58,7 +58,7 @@ const PAGE_META: PageMetaCopy = {
   security: {
     title: 'Vulnerability disclosure policy',
     description:
-      'How to report a security vulnerability in our website: what is in scope, how fast we answer and fix, and the safe harbour we give good-faith research.',
+      'How to report a security vulnerability in our website: what is in scope, how fast we answer and fix, and the safe harbor we give good-faith research.',
   },
   legalNotice: {
     title: 'Legal notice',

@@ -16,27 +16,27 @@ const PRIVACY: PrivacyCopy = {
     {
       title: 'What we collect and why',
       paragraphs: [
-        'When you send an enquiry, we receive only what you type in the form and the language of the page you wrote from:',
+        'When you send an inquiry, we receive only what you type in the form and the language of the page you wrote from:',
       ],
       items: ['your name', 'your email address', 'your message', 'the language of the page'],
     },
     {
       title: 'What we use it for',
       paragraphs: [
-        'We use these details for one purpose: to answer your enquiry and, if you ask us to, to prepare a proposal. We do not use them for marketing, we do not sell them and we do not share them with anyone else.',
-        'Under the GDPR, the legal basis is the steps you ask us to take before a possible contract (Article 6(1)(b)) and our legitimate interest in answering the enquiries we receive (Article 6(1)(f)). Under Argentina’s Law 25.326, it is the consent you give by sending the form.',
+        'We use these details for one purpose: to answer your inquiry and, if you ask us to, to prepare a proposal. We do not use them for marketing, we do not sell them and we do not share them with anyone else.',
+        'Under the GDPR, the legal basis is the steps you ask us to take before a possible contract (Article 6(1)(b)) and our legitimate interest in answering the inquiries we receive (Article 6(1)(f)). Under Argentina’s Law 25.326, it is the consent you give by sending the form.',
       ],
     },
     {
       title: 'Who processes it for us',
       paragraphs: [
-        'Amazon Web Services (AWS) hosts this site and handles the form for us, as our processor, in its {region} region: it receives your enquiry, stores it and delivers it to our mailbox by email. AWS acts only on our instructions, under a data processing agreement that includes the EU standard contractual clauses.',
+        'Amazon Web Services (AWS) hosts this site and handles the form for us, as our processor, in its {region} region: it receives your inquiry, stores it and delivers it to our mailbox by email. AWS acts only on our instructions, under a data processing agreement that includes the EU standard contractual clauses.',
       ],
     },
     {
       title: 'How long we keep it',
       paragraphs: [
-        'We keep your enquiry for {retentionDays} days from the day we receive it, then delete it. If it leads to a working relationship, we keep what the contract and the law require for as long as they require it.',
+        'We keep your inquiry for {retentionDays} days from the day we receive it, then delete it. If it leads to a working relationship, we keep what the contract and the law require for as long as they require it.',
         'Like every web server, ours records technical access logs (IP address, page requested, time) to keep the site secure. They are deleted after {logRetentionDays} days.',
       ],
     },

@@ -65,10 +65,10 @@ const SECURITY: SecurityCopy = {
       'If you wish, we credit you publicly, by name or handle, once the issue is fixed. We do not run a bug bounty and do not pay for reports.',
     ],
   },
-  safeHarbour: {
-    title: 'Safe harbour',
+  safeHarbor: {
+    title: 'Safe harbor',
     paragraphs: [
-      'We consider security research carried out in good faith and within this policy to be authorised. We will not take or support legal action against you for it. If a third party takes action against you for research that followed this policy, we will make it known that your work was authorised by us.',
+      'We consider security research carried out in good faith and within this policy to be authorized. We will not take or support legal action against you for it. If a third party takes action against you for research that followed this policy, we will make it known that your work was authorized by us.',
     ],
     conditions: {
       title: 'To stay within this policy, please:',

@@ -6,7 +6,7 @@ import type { ServiceSlug } from '../../config/routes';
  */
 export const SERVICE_OVERVIEWS: Readonly<Record<ServiceSlug, string>> = {
   'application-api-security':
-    'Most breaches now begin in the application layer: a forgotten endpoint, a broken authorisation check, a dependency nobody tracks. We secure the software you build and the APIs you expose, from the first design review to the release that goes live tonight.',
+    'Most breaches now begin in the application layer: a forgotten endpoint, a broken authorization check, a dependency nobody tracks. We secure the software you build and the APIs you expose, from the first design review to the release that goes live tonight.',
   'infrastructure-security':
     'Your cloud accounts, networks and identity systems are the ground everything else stands on. We review how they are built, close the paths an attacker would take, and help you watch them so that the next change does not reopen what was fixed.',
   'physical-security':

@@ -71,7 +71,7 @@ const SITE_COPY: SiteCopy = {
     // The spec's wording.
     sendFailed: 'Failed to send email.',
     dismissToast: 'Dismiss message',
-    privacyNote: 'We use your details only to answer this enquiry.',
+    privacyNote: 'We use your details only to answer this inquiry.',
     privacyLink: 'Privacy notice',
     ruleMessages: CONTACT_RULE_MESSAGES,
   },
@@ -82,8 +82,8 @@ const SITE_COPY: SiteCopy = {
     referenceLabel: 'Your reference:',
   },
   quickContact: {
-    opener: 'Quick enquiry',
-    title: 'Send us a quick enquiry',
+    opener: 'Quick inquiry',
+    title: 'Send us a quick inquiry',
     lead: 'A few lines are enough: a consultant answers within one business day.',
     close: 'Close',
   },

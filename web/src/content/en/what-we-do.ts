@@ -32,7 +32,7 @@ const WHAT_WE_DO: WhatWeDoCopy = {
       {
         title: 'Fix',
         description:
-          'A prioritised plan, remediation guidance and, where you want it, our engineers working beside yours.',
+          'A prioritized plan, remediation guidance and, where you want it, our engineers working beside yours.',
       },
       {
         title: 'Sustain',

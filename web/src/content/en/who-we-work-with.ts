@@ -5,7 +5,7 @@ const WHO_WE_WORK_WITH: WhoWeWorkWithCopy = {
   hero: {
     eyebrow: 'Clients',
     title: 'Who we work with',
-    lead: 'Organisations that hold money, licences, code or audiences, and cannot afford to lose the trust that comes with them.',
+    lead: 'Organizations that hold money, licenses, code or audiences, and cannot afford to lose the trust that comes with them.',
   },
   sectorsTitle: 'The sectors we serve',
   sectors: [
@@ -17,7 +17,7 @@ const WHO_WE_WORK_WITH: WhoWeWorkWithCopy = {
     {
       title: 'Licensed service providers',
       description:
-        'Gaming operators, insurers and other licensed businesses whose licence depends on demonstrable controls over systems and premises.',
+        'Gaming operators, insurers and other licensed businesses whose license depends on demonstrable controls over systems and premises.',
     },
     {
       title: 'Software companies',

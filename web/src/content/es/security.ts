@@ -68,7 +68,7 @@ const SECURITY: SecurityCopy = {
       'Si lo desea, una vez resuelto el problema le mencionamos públicamente, con su nombre o su alias. No tenemos un programa de recompensas (bug bounty) ni pagamos por los avisos.',
     ],
   },
-  safeHarbour: {
+  safeHarbor: {
     title: 'Protección legal (puerto seguro)',
     paragraphs: [
       'Consideramos autorizada toda investigación de seguridad realizada de buena fe y conforme a esta política. No emprenderemos ni respaldaremos acciones legales en su contra por ella. Si un tercero actúa contra usted por una investigación que respetó esta política, declararemos públicamente que contaba con nuestra autorización.',

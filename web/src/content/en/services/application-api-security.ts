@@ -17,7 +17,7 @@ const COPY: ServicePageCopy = {
       paragraph1:
         'Every finding comes with a reproducible proof, a rating of its business impact and a fix your developers can apply, not a generic recommendation copied from a scanner.',
       paragraph2:
-        'Engagements run as fixed-scope assessments or as a continuous programme alongside your release cycle, with the same named lead consultant from kick-off to retest.',
+        'Engagements run as fixed-scope assessments or as a continuous program alongside your release cycle, with the same named lead consultant from kick-off to retest.',
       paragraph3:
         'Reports are written for two audiences: a summary your leadership can act on, and the technical detail your engineers need to reproduce and close each issue.',
     },
@@ -25,7 +25,7 @@ const COPY: ServicePageCopy = {
       {
         title: 'Secure development lifecycle',
         description:
-          'Threat modelling, design reviews and security requirements built into your sprints, so that flaws are caught when they are cheapest to fix.',
+          'Threat modeling, design reviews and security requirements built into your sprints, so that flaws are caught when they are cheapest to fix.',
       },
       {
         title: 'Web application testing',
@@ -35,7 +35,7 @@ const COPY: ServicePageCopy = {
       {
         title: 'API security',
         description:
-          'REST, GraphQL and gRPC interfaces tested for broken object-level authorisation, excessive data exposure and weak authentication.',
+          'REST, GraphQL and gRPC interfaces tested for broken object-level authorization, excessive data exposure and weak authentication.',
       },
       {
         title: 'Code and supply chain review',

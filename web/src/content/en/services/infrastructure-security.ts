@@ -15,7 +15,7 @@ const COPY: ServicePageCopy = {
     description: {
       main: SERVICE_OVERVIEWS['infrastructure-security'],
       paragraph1:
-        'We start from an attacker’s view of your estate and finish with a prioritised roadmap: what to fix this week, this quarter and this year.',
+        'We start from an attacker’s view of your estate and finish with a prioritized roadmap: what to fix this week, this quarter and this year.',
       paragraph2:
         'Findings are mapped to the frameworks your regulators and customers ask about, including ISO 27001, SOC 2, PCI DSS and the NIST Cybersecurity Framework.',
       paragraph3:

@@ -15,7 +15,7 @@ const COPY: ServicePageCopy = {
     description: {
       main: SERVICE_OVERVIEWS['integrated-operations'],
       paragraph1:
-        'We can run these functions for you as a managed service, or build them inside your organisation and hand them over when your team is ready.',
+        'We can run these functions for you as a managed service, or build them inside your organization and hand them over when your team is ready.',
       paragraph2:
         'Either way you have one accountable partner, monthly reporting against objectives agreed with you, and a team that already knows your sites and systems.',
       paragraph3:
@@ -45,7 +45,7 @@ const COPY: ServicePageCopy = {
       {
         title: 'Awareness and training',
         description:
-          'Practical sessions for staff and executives on phishing, tailgating and travel security, measured by behaviour rather than attendance.',
+          'Practical sessions for staff and executives on phishing, tailgating and travel security, measured by behavior rather than attendance.',
       },
     ],
   },

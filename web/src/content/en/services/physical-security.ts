@@ -36,7 +36,7 @@ const COPY: ServicePageCopy = {
       {
         title: 'Physical penetration testing',
         description:
-          'Authorised, controlled attempts to enter your premises, testing tailgating, social engineering and procedure, followed by a full debrief.',
+          'Authorized, controlled attempts to enter your premises, testing tailgating, social engineering and procedure, followed by a full debrief.',
       },
     ],
     secondBlock: {

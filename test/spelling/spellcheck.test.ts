@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { spellCheckDocument } from 'cspell-lib';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const ROOT = join(import.meta.dirname, '../..');
+const CONFIG = join(ROOT, 'cspell.config.yaml');
+
+interface Finding {
+  readonly word: string;
+  readonly forbidden: boolean;
+  readonly suggestions: readonly string[];
+}
+
+/**
+ * Checks a text as if it were the file at `path` (relative to the repository), with the
+ * project's config: the same overrides and dictionaries as `npm run spellcheck`, and no file
+ * written anywhere. Suggestions cost time: `suggest` false skips them.
+ */
+async function findingsIn(path: string, text: string, suggest = true): Promise<Finding[]> {
+  const result = await spellCheckDocument(
+    { uri: pathToFileURL(join(ROOT, path)).href, text, languageId: 'typescript' },
+    { configFile: CONFIG, noConfigSearch: true, generateSuggestions: suggest },
+    {},
+  );
+  expect(result.errors ?? []).toEqual([]);
+  expect(result.checked).toBe(true);
+  return result.issues.map((issue) => ({
+    word: issue.text,
+    forbidden: issue.isFlagged === true,
+    suggestions: (issue.suggestionsEx ?? []).map((s) => s.word),
+  }));
+}
+
+/** `british->american` pairs of the flag list. */
+function britishSpellings(): [british: string, american: string][] {
+  const { flagWords } = parse(readFileSync(join(ROOT, '.cspell/british-spellings.yaml'), 'utf8'));
+  return (flagWords as string[]).map((entry) => {
+    const [british = '', american = ''] = entry.split('->');
+    return [british, american];
+  });
+}
+
+describe('npm run spellcheck', () => {
+  it('flags "organisation" in English copy and suggests "organization"', async () => {
+    const findings = await findingsIn(
+      'web/src/content/en/probe.ts',
+      "export const PROBE = { lead: 'Every organisation we work with gets a senior consultant.' };\n",
+    );
+    expect(findings.map((f) => f.word)).toEqual(['organisation']);
+    expect(findings[0]?.suggestions).toContain('organization');
+  });
+
+  it('flags the British spellings that en-US would accept, in text and in identifiers', async () => {
+    const findings = await findingsIn(
+      'web/src/content/en/probe.ts',
+      "export const safeHarbour = { lead: 'Send us an enquiry about the programme.' };\n",
+    );
+    expect(findings).toEqual([
+      { word: 'Harbour', forbidden: true, suggestions: expect.arrayContaining(['harbor']) },
+      { word: 'enquiry', forbidden: true, suggestions: expect.arrayContaining(['inquiry']) },
+      { word: 'programme', forbidden: true, suggestions: expect.arrayContaining(['program']) },
+    ]);
+  });
+
+  it('flags a misspelling in Spanish copy, and English words in its strings, but not its code', async () => {
+    const findings = await findingsIn(
+      'web/src/content/es/probe.ts',
+      [
+        "import type { AboutCopy } from '../types';",
+        '// English comments and identifiers are code here: not checked in Spanish.',
+        "export const PROBE = { title: 'La sebguridad de su organización', page: 'whatWeDo' };",
+        "export const MIXED = { lead: 'Revisamos la security de {host}' };",
+        '',
+      ].join('\n'),
+    );
+    expect(findings.map((f) => f.word)).toEqual(['sebguridad', 'security']);
+    expect(findings[0]?.suggestions).toContain('seguridad');
+  });
+
+  it('flags every entry of the British list and accepts its American form', async () => {
+    const pairs = britishSpellings();
+    expect(pairs.length).toBeGreaterThan(0);
+    const probe = (words: string[]) =>
+      `export const PROBE = [\n${words.map((w) => `  '${w}',`).join('\n')}\n];\n`;
+    const british = await findingsIn(
+      'web/src/content/en/probe.ts',
+      probe(pairs.map(([b]) => b)),
+      false,
+    );
+    expect(british.filter((f) => f.forbidden).map((f) => f.word)).toEqual(pairs.map(([b]) => b));
+    const american = await findingsIn(
+      'web/src/content/en/probe.ts',
+      probe(pairs.map(([, a]) => a)),
+      false,
+    );
+    expect(american).toEqual([]);
+  });
+
+  it('finds no misspelling in the real copy, and checks every copy module', () => {
+    const cli = join(ROOT, 'node_modules/cspell/bin.mjs');
+    const run = spawnSync(process.execPath, [cli, '--no-progress', '--no-color'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toBe('');
+    expect(run.status).toBe(0);
+    const copyModules = readdirSync(join(ROOT, 'web/src/content'), { recursive: true }).filter(
+      (file) => String(file).endsWith('.ts'),
+    );
+    const checked = Number(/Files checked: (\d+)/.exec(run.stderr)?.[1]);
+    expect(checked).toBeGreaterThan(copyModules.length);
+  });
+});
