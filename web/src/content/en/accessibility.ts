@@ -71,7 +71,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
     title: 'Compatible environments',
     paragraphs: [
       'The last review used {browsers} on a desktop and at a phone’s width, with the keyboard and with the operating system’s reduced motion setting.',
-      'The site is built with standard HTML, CSS and a little JavaScript, without plug-ins, so it should work with current versions of Chrome, Edge, Firefox and Safari and the screen readers people use with them. If it does not work with yours, please tell us.',
+      'The site is built with standard HTML, CSS and a little JavaScript, without plug-ins, so it should work with current versions of Chrome, Microsoft Edge, Firefox and Safari and the screen readers people use with them. If it does not work with yours, please tell us.',
     ],
   },
   feedback: {

@@ -60,7 +60,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
     manualLead: 'El {date} recorrimos el sitio a mano, en los dos idiomas:',
     manual: [
       'solo con el teclado: todos los enlaces, botones, campos y diálogos se alcanzan y se usan en un orden lógico, con el foco siempre visible, empezando por el enlace «{skipLink}»;',
-      'con el zoom al 400 % (una ventana de 320 px de ancho): el texto se reorganiza en una sola columna, no se corta nada y ninguna página obliga a desplazarse en horizontal;',
+      'con la ampliación del navegador al 400 % (una ventana de 320 px de ancho): el texto se reorganiza en una sola columna, no se corta nada y ninguna página obliga a desplazarse en horizontal;',
       'con la preferencia de movimiento reducido del sistema operativo: el carrusel cambia de diapositiva sin animación y nada más se mueve;',
       'en el árbol de accesibilidad que Chromium ofrece a los lectores de pantalla: encabezados, regiones, nombres de enlaces, botones y campos del formulario, y el anuncio de los errores.',
     ],
@@ -71,7 +71,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
     title: 'Entornos compatibles',
     paragraphs: [
       'La última revisión se hizo con {browsers} en un escritorio y con el ancho de un teléfono, con el teclado y con la preferencia de movimiento reducido del sistema operativo.',
-      'El sitio está hecho con HTML y CSS estándar y un poco de JavaScript, sin complementos, por lo que debería funcionar con las versiones actuales de Chrome, Edge, Firefox y Safari y con los lectores de pantalla que se usan con ellos. Si no funciona con el suyo, le rogamos que nos lo diga.',
+      'El sitio está hecho con HTML y CSS estándar y un poco de JavaScript, sin complementos, por lo que debería funcionar con las versiones actuales de Chrome, Microsoft Edge, Firefox y Safari y con los lectores de pantalla que se usan con ellos. Si no funciona con el suyo, le rogamos que nos lo diga.',
     ],
   },
   feedback: {
