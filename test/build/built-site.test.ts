@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import { inlineHashesOf } from '../../infra/security-headers';
 import { APP_TEMPLATE, appModulesOf } from '../../web/build/app-modules';
 import { pageFileOf } from '../../web/build/prerender';
 import { securityTxtExpiryProblem } from '../../web/build/site-files';
+import { SOCIAL_CARD_COPY, SOCIAL_CARD_PATHS, SOCIAL_CARD_SIZE } from '../../web/build/social-card';
 import { LOCALES, type Locale } from '../../web/src/config/locales';
 import { pathOf, ROUTE_LIST, SERVICE_SLUGS } from '../../web/src/config/routes';
 import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
@@ -183,6 +184,63 @@ describe('the built site', () => {
     expect(await readFile(join(distDir, 'robots.txt'), 'utf8')).toMatch(
       /^Sitemap: https:\/\/.+\/sitemap\.xml$/m,
     );
+  });
+});
+
+/** A PNG's size, from its IHDR chunk (the first, right after the 8-byte signature). */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'));
+  expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+}
+
+describe('social cards', () => {
+  it.each(ROUTE_LIST.map((r) => [r.path, r.locale] as const))(
+    '%s shares the card of its language, described in that language',
+    (path, locale) => {
+      const html = pages.get(path) ?? '';
+      const image = `${SITE.origin}${SOCIAL_CARD_PATHS[locale]}`;
+      expect(metaContent(html, 'og:image')).toBe(image);
+      expect(metaContent(html, 'twitter:image')).toBe(image);
+      expect(metaContent(html, 'og:image:width')).toBe(String(SOCIAL_CARD_SIZE.width));
+      expect(metaContent(html, 'og:image:height')).toBe(String(SOCIAL_CARD_SIZE.height));
+      expect(metaContent(html, 'og:image:alt')).toBe(SOCIAL_CARD_COPY[locale].alt);
+      expect(metaContent(html, 'twitter:image:alt')).toBe(SOCIAL_CARD_COPY[locale].alt);
+    },
+  );
+
+  it('gives Spanish pages a card of their own and English pages the one they always had', () => {
+    expect(metaContent(pages.get('/es') ?? '', 'og:image')).toBe(
+      `${SITE.origin}/social-card-es.png`,
+    );
+    expect(metaContent(pages.get('/about') ?? '', 'og:image')).toBe(
+      `${SITE.origin}/social-card.png`,
+    );
+  });
+
+  it.each(LOCALES.map((locale) => [SOCIAL_CARD_PATHS[locale]] as const))(
+    'ships %s at the size the pages declare',
+    async (path) => {
+      const png = await readFile(join(distDir, path));
+      expect(pngSize(png)).toEqual(SOCIAL_CARD_SIZE);
+    },
+  );
+
+  // The card texts are build-time copy: they must not cost the browser a byte.
+  it('leaves the card texts out of every script', async () => {
+    const assets = join(distDir, 'assets');
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    const js = (
+      await Promise.all(scripts.map((file) => readFile(join(assets, file), 'utf8')))
+    ).join('\n');
+    for (const locale of LOCALES) {
+      for (const text of Object.values(SOCIAL_CARD_COPY[locale])) expect(js).not.toContain(text);
+      expect(js).not.toContain(SOCIAL_CARD_PATHS[locale]);
+    }
   });
 });
 

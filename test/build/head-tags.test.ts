@@ -8,6 +8,7 @@ import {
 } from '../../web/build/head-tags';
 import { pageDocument } from '../../web/build/prerender';
 import { robotsTxt, sitemapXml } from '../../web/build/site-files';
+import { SOCIAL_CARD_COPY, socialCardOf } from '../../web/build/social-card';
 import { ROUTE_LIST } from '../../web/src/config/routes';
 import EN_META from '../../web/src/content/en/page-meta';
 import EN from '../../web/src/content/en/site';
@@ -21,14 +22,18 @@ const SITE: SiteIdentity = {
   linkedInUrl: 'https://www.linkedin.com/company/example',
   email: 'hello@example.com',
   themeColor: '#0b1220',
-  socialImage: { path: '/social-card.png', width: 1200, height: 630 },
 };
 
 function head(path: string): PageHead {
   const route = ROUTE_LIST.find((r) => r.path === path);
   if (!route) throw new Error(`no route ${path}`);
   const [copy, meta] = route.locale === 'es' ? [ES, ES_META] : [EN, EN_META];
-  return { ...route, meta: meta[route.page], organization: copy.organization };
+  return {
+    ...route,
+    meta: meta[route.page],
+    organization: copy.organization,
+    socialCard: socialCardOf(route.locale),
+  };
 }
 
 describe('head tags', () => {
@@ -50,6 +55,38 @@ describe('head tags', () => {
     );
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(tags).toContain('<meta name="theme-color" content="#0b1220" />');
+  });
+
+  it.each([
+    ['/', 'social-card.png'],
+    ['/contact', 'social-card.png'],
+    ['/es', 'social-card-es.png'],
+    ['/es/contacto', 'social-card-es.png'],
+  ])('gives %s the social card of its language, %s, 1200×630', (path, file) => {
+    const tags = headTags(SITE, head(path));
+    const image = `https://www.example.com/${file}`;
+    expect(tags).toContain(`<meta property="og:image" content="${image}" />`);
+    expect(tags).toContain(`<meta name="twitter:image" content="${image}" />`);
+    expect(tags).toContain('<meta property="og:image:width" content="1200" />');
+    expect(tags).toContain('<meta property="og:image:height" content="630" />');
+  });
+
+  it('describes the card in the language of the page', () => {
+    const english = headTags(SITE, head('/about'));
+    expect(english).toContain(
+      '<meta property="og:image:alt" content="The Vantage Ward shield and name over the words',
+    );
+    expect(english).toContain(
+      `<meta name="twitter:image:alt" content="${SOCIAL_CARD_COPY.en.alt}" />`,
+    );
+    const spanish = headTags(SITE, head('/es/nosotros'));
+    expect(spanish).toContain(
+      '<meta property="og:image:alt" content="El escudo y el nombre de Vantage Ward sobre el lema',
+    );
+    expect(spanish).toContain(
+      `<meta name="twitter:image:alt" content="${SOCIAL_CARD_COPY.es.alt}" />`,
+    );
+    expect(spanish).not.toContain(SOCIAL_CARD_COPY.en.alt);
   });
 
   it('gives the home page the bare origin as canonical URL', () => {
@@ -97,9 +134,13 @@ describe('head tags', () => {
     const tags = headTags(SITE, {
       ...head('/about'),
       meta: { title: 'Q&A "tips"', description: '<b>' },
+      socialCard: { ...socialCardOf('en'), alt: 'A "card" & <more>' },
     });
     expect(tags).toContain('<title>Q&amp;A &quot;tips&quot; | Vantage Ward</title>');
     expect(tags).toContain('content="&lt;b&gt;"');
+    expect(tags).toContain(
+      '<meta property="og:image:alt" content="A &quot;card&quot; &amp; &lt;more&gt;" />',
+    );
   });
 
   it('describes the company as schema.org JSON-LD that cannot close its script element', () => {

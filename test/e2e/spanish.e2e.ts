@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
 import ES_LANDING from '../../web/src/content/es/landing';
 import ES from '../../web/src/content/es/site';
+import ES_SOCIAL_CARD from '../../web/src/content/es/social-card';
 import {
   browserPerFile,
   type Enquiry,
@@ -12,6 +13,7 @@ import {
   fillForm,
   NARROW,
   openPage,
+  siteUrl,
   VIEWPORTS,
   visit,
   WIDE,
@@ -108,6 +110,23 @@ describe.each(VIEWPORTS)('the Spanish site, %s', (size, viewport) => {
     await thankedInSpanishThenHome(page);
     await expectDeliveredInSpanish(enquiry);
     expectNoProblems(problems, `a Spanish quick enquiry (${size})`);
+    await context.close();
+  });
+});
+
+describe('sharing a Spanish page', () => {
+  it('offers the Spanish social card, described in Spanish, and the site serves it', async () => {
+    const { page, context, problems } = await openPage(browser(), WIDE);
+    await visit(page, pathOf('about', 'es'));
+    const meta = (property: string) =>
+      page.locator(`meta[property="${property}"]`).getAttribute('content');
+    const image = new URL((await meta('og:image')) ?? '');
+    expect(image.pathname).toBe('/social-card-es.png');
+    expect(await meta('og:image:alt')).toBe(ES_SOCIAL_CARD.alt);
+    const response = await fetch(siteUrl(image.pathname));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expectNoProblems(problems, 'sharing /es/nosotros');
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../src/config/locales';
 import { type PageKey, type PageRoute, pathOf } from '../src/config/routes';
 import type { PageMeta, SiteCopy } from '../src/content/types';
+import type { SocialCard } from './social-card';
 
 /** The part of `SITE` (web/src/config/site.ts) that the head tags read. */
 export interface SiteIdentity {
@@ -10,13 +11,14 @@ export interface SiteIdentity {
   readonly linkedInUrl: string;
   readonly email: string;
   readonly themeColor: string;
-  readonly socialImage: { readonly path: string; readonly width: number; readonly height: number };
 }
 
 /** A page in one language, with the texts its head needs. */
 export interface PageHead extends PageRoute {
   readonly meta: PageMeta;
   readonly organization: SiteCopy['organization'];
+  /** The social card of the page's language (web/build/social-card.ts). */
+  readonly socialCard: SocialCard;
 }
 
 function escapeHtml(text: string): string {
@@ -84,7 +86,8 @@ export function headTags(site: SiteIdentity, head: PageHead): string {
   const title = escapeHtml(documentTitle(site, head.page, head.meta));
   const description = escapeHtml(head.meta.description);
   const url = escapeHtml(canonicalUrl(site, head.path));
-  const image = escapeHtml(`${site.origin}${site.socialImage.path}`);
+  const image = escapeHtml(`${site.origin}${head.socialCard.path}`);
+  const imageAlt = escapeHtml(head.socialCard.alt);
   const otherLocales = LOCALES.filter((locale) => locale !== head.locale);
   return [
     `<title>${title}</title>`,
@@ -105,8 +108,9 @@ export function headTags(site: SiteIdentity, head: PageHead): string {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
-    `<meta property="og:image:width" content="${site.socialImage.width}" />`,
-    `<meta property="og:image:height" content="${site.socialImage.height}" />`,
+    `<meta property="og:image:width" content="${head.socialCard.width}" />`,
+    `<meta property="og:image:height" content="${head.socialCard.height}" />`,
+    `<meta property="og:image:alt" content="${imageAlt}" />`,
     `<meta property="og:locale" content="${LOCALE_INFO[head.locale].ogLocale}" />`,
     ...otherLocales.map(
       (locale) =>
@@ -116,6 +120,7 @@ export function headTags(site: SiteIdentity, head: PageHead): string {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
     `<script type="application/ld+json">${organizationJsonLd(site, head.locale, head.organization)}</script>`,
   ].join('\n    ');
 }

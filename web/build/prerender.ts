@@ -10,6 +10,7 @@ import { inlineFirstView } from './first-view.ts';
 import { headTags, type SiteIdentity } from './head-tags.ts';
 import { drawingsIn } from './inline-drawing.ts';
 import { robotsTxt, type SecurityContact, securityTxt, sitemapXml } from './site-files.ts';
+import { socialCardOf } from './social-card.ts';
 import { withIntegrity } from './subresource-integrity.ts';
 
 /** What the server bundle of web/src/entry-server.tsx exports. */
@@ -75,7 +76,12 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
     const siteCopy = server.siteCopyOf(route.locale);
     const meta = server.pageMetaOf(route.locale)[route.page];
     const head = [
-      headTags(server.SITE, { ...route, meta, organization: siteCopy.organization }),
+      headTags(server.SITE, {
+        ...route,
+        meta,
+        organization: siteCopy.organization,
+        socialCard: socialCardOf(route.locale),
+      }),
       appModulesTag(appModuleFiles(manifest, server.pageModulesFor(route.path))),
     ].join('\n    ');
     const page = pageDocument(template, route.locale, head, server.render(route.path, drawingOf));

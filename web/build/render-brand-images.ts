@@ -1,19 +1,25 @@
 /**
  * Renders the raster brand images in web/public from web/public/icon.svg with Debian's
- * chromium: the touch and manifest icons, favicon.ico and the 1200×630 social card. Run it by
- * hand after changing the icon or the card (`npx tsx web/build/render-brand-images.ts`); the
- * PNGs are committed, so building the site needs no browser.
+ * chromium: the touch and manifest icons, favicon.ico and each language's 1200×630 social card
+ * (web/build/social-card.ts). Run it by hand after changing the icon or a card's texts
+ * (`npx tsx web/build/render-brand-images.ts`); the PNGs are committed, so building the site
+ * needs no browser.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import PAGE_META from '../src/content/en/page-meta.ts';
+import { LOCALES, type Locale } from '../src/config/locales.ts';
+import EN_META from '../src/content/en/page-meta.ts';
+import ES_META from '../src/content/es/page-meta.ts';
+import type { PageMetaCopy } from '../src/content/types.ts';
+import { SOCIAL_CARD_COPY, SOCIAL_CARD_PATHS, SOCIAL_CARD_SIZE } from './social-card.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 const ICON_SVG = readFileSync(join(PUBLIC_DIR, 'icon.svg'), 'utf8');
 const INK = '#0b1220';
 const ACCENT = '#5eead4';
+const PAGE_META: Readonly<Record<Locale, PageMetaCopy>> = { en: EN_META, es: ES_META };
 
 /** An ICO file holding one PNG image (ICONDIR + one ICONDIRENTRY, then the PNG). */
 function icoOf(png: Buffer, size: number): Buffer {
@@ -29,18 +35,27 @@ function icoOf(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-const socialCard = `<!doctype html><html><body style="margin:0">
-<div style="width:1200px;height:630px;box-sizing:border-box;padding:80px 88px;background:radial-gradient(circle at 85% 20%, #1a2846 0, ${INK} 60%);color:#e6ebf3;font-family:'Liberation Sans',Arial,sans-serif;display:flex;flex-direction:column;justify-content:space-between">
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** The card of a language: the home page's title, the tagline and the markets line. */
+function socialCardHtml(locale: Locale): string {
+  const { tagline, markets } = SOCIAL_CARD_COPY[locale];
+  const title = PAGE_META[locale].home.title.toLocaleUpperCase(locale);
+  return `<!doctype html><html lang="${locale}"><body style="margin:0">
+<div style="width:${SOCIAL_CARD_SIZE.width}px;height:${SOCIAL_CARD_SIZE.height}px;box-sizing:border-box;padding:80px 88px;background:radial-gradient(circle at 85% 20%, #1a2846 0, ${INK} 60%);color:#e6ebf3;font-family:'Liberation Sans',Arial,sans-serif;display:flex;flex-direction:column;justify-content:space-between">
   <div style="display:flex;align-items:center;gap:24px">
     <div style="width:88px;height:88px">${ICON_SVG}</div>
     <div style="font-size:44px;font-weight:700;letter-spacing:0.02em">Vantage Ward</div>
   </div>
   <div>
-    <div style="font-size:30px;color:${ACCENT};letter-spacing:0.16em;font-weight:700">${PAGE_META.home.title.toUpperCase()}</div>
-    <div style="font-size:54px;line-height:1.15;font-weight:700;margin-top:20px;max-width:980px">Application, infrastructure and physical security, run as one practice.</div>
+    <div style="font-size:30px;color:${ACCENT};letter-spacing:0.16em;font-weight:700">${escapeHtml(title)}</div>
+    <div style="font-size:54px;line-height:1.15;font-weight:700;margin-top:20px;max-width:980px">${escapeHtml(tagline)}</div>
   </div>
-  <div style="font-size:26px;color:#a9b4c7">United States · Spain · Argentina</div>
+  <div style="font-size:26px;color:#a9b4c7">${escapeHtml(markets)}</div>
 </div></body></html>`;
+}
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({
@@ -67,9 +82,12 @@ async function main(): Promise<void> {
         writeFileSync(join(PUBLIC_DIR, 'favicon.ico'), icoOf(png, size));
       else writeFileSync(join(PUBLIC_DIR, file), png);
     }
-    await page.setViewportSize({ width: 1200, height: 630 });
-    await page.setContent(socialCard);
-    writeFileSync(join(PUBLIC_DIR, 'social-card.png'), await page.screenshot({ type: 'png' }));
+    await page.setViewportSize(SOCIAL_CARD_SIZE);
+    for (const locale of LOCALES) {
+      await page.setContent(socialCardHtml(locale));
+      const png = await page.screenshot({ type: 'png' });
+      writeFileSync(join(PUBLIC_DIR, SOCIAL_CARD_PATHS[locale].slice(1)), png);
+    }
   } finally {
     await browser.close();
   }

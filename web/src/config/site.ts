@@ -13,8 +13,6 @@ export const SITE = {
   securityEmail: 'security@vantageward.com',
   /** Browser UI colour on phones (`theme-color`); matches the header. */
   themeColor: '#0b1220',
-  /** The Open Graph / Twitter card image, 1200×630, in web/public. */
-  socialImage: { path: '/social-card.png', width: 1200, height: 630 },
   /** The year the site was built, stamped at build time (see `web/vite.config.ts`). */
   builtYear: import.meta.env.VITE_BUILD_YEAR ?? String(new Date().getFullYear()),
   /** Where the contact form posts; a build-time `VITE_CONTACT_ENDPOINT` overrides it. */

@@ -58,6 +58,19 @@ export type ContactRuleMessages = Readonly<Record<ContactRuleCode, string>>;
 /** Each page's title and description, for the head and for client-side navigation. */
 export type PageMetaCopy = Readonly<Record<PageKey, PageMeta>>;
 
+/**
+ * The texts of a language's social card (the Open Graph image), read only at build time:
+ * by web/build/render-brand-images.ts, which draws them, and by the prerenderer (`alt`).
+ */
+export interface SocialCardCopy {
+  /** The card's headline, under the home page's title. */
+  readonly tagline: string;
+  /** The markets line at the foot of the card. */
+  readonly markets: string;
+  /** `og:image:alt`: the card described for someone who cannot see it. */
+  readonly alt: string;
+}
+
 /** Every text outside the pages themselves: header, drawer, footer, the form, the dialogs. */
 export interface SiteCopy {
   readonly organization: {
