@@ -60,7 +60,7 @@ export type PageMetaCopy = Readonly<Record<PageKey, PageMeta>>;
 
 /**
  * The texts of a language's social card (the Open Graph image), read only at build time:
- * by web/build/render-brand-images.ts, which draws them, and by the prerenderer (`alt`).
+ * by web/build/render-brand-images.ts, which draws them, and by web/build/prerender.ts (`alt`).
  */
 export interface SocialCardCopy {
   /** The card's headline, under the home page's title. */
