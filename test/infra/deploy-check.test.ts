@@ -1,10 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtLegalNoticeProblems } from '../../infra/deploy-checks';
 import {
-  exampleLegalDataProblems,
+  EXAMPLE_MARK,
   LEGAL_ENTITY,
   type LegalEntity,
+  legalDataProblems,
 } from '../../web/src/config/legal-entity';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,25 +20,44 @@ const FIRMS_OWN: LegalEntity = {
   taxId: 'B87654321',
   registryEntry: 'Registro Mercantil de Madrid, tomo 12345, folio 67, hoja M-123456',
   privateSecurityRegistration: '',
+  supervisingBody: '',
   professionalBody: '',
   codesOfConduct: [],
 };
 
+const fieldsOf = (problems: string[]) => problems.map((problem) => problem.split('"')[1]);
+
 describe('the legal data npm run deploy accepts', () => {
   it('names every field that is still example data, and none once the firm wrote its own', () => {
-    expect(exampleLegalDataProblems(LEGAL_ENTITY).map((p) => p.split('"')[1])).toEqual([
+    expect(fieldsOf(legalDataProblems(LEGAL_ENTITY))).toEqual([
       'registeredAddress',
       'phone',
       'taxId',
       'registryEntry',
     ]);
-    expect(exampleLegalDataProblems(FIRMS_OWN)).toEqual([]);
+    expect(legalDataProblems(FIRMS_OWN)).toEqual([]);
     expect(
-      exampleLegalDataProblems({ ...FIRMS_OWN, privateSecurityRegistration: { example: '0000' } }),
+      legalDataProblems({
+        ...FIRMS_OWN,
+        privateSecurityRegistration: { example: 'RNSP 0000' },
+        supervisingBody: 'Ministerio del Interior',
+      }),
     ).toEqual([
-      expect.stringMatching(
-        /^"privateSecurityRegistration" of the legal notice is still example data/,
-      ),
+      expect.stringMatching(/^"privateSecurityRegistration" of the legal notice is still example/),
+    ]);
+  });
+
+  it.each([
+    ['taxId', { taxId: '' }, /^"taxId" of the legal notice is empty: the law requires it/],
+    ['registeredAddress', { registeredAddress: '  ' }, /^"registeredAddress" .* is empty/],
+    [
+      'a registration without its supervising body',
+      { privateSecurityRegistration: 'RNSP 1234' },
+      /^"supervisingBody" of the legal notice is empty, but "privateSecurityRegistration" is set/,
+    ],
+  ] as const)('refuses %s left empty', (_case, change, message) => {
+    expect(legalDataProblems({ ...FIRMS_OWN, ...change })).toEqual([
+      expect.stringMatching(message),
     ]);
   });
 
@@ -57,5 +81,46 @@ describe('the legal data npm run deploy accepts', () => {
     for (const field of ['registeredAddress', 'phone', 'taxId', 'registryEntry']) {
       expect(run.stderr).toContain(`"${field}" of the legal notice is still example data`);
     }
+  });
+});
+
+describe('the built legal notices npm run deploy would upload', () => {
+  let siteDir = '';
+  afterEach(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  function built(pages: Record<string, string>): string {
+    siteDir = mkdtempSync(join(tmpdir(), 'built-site-'));
+    for (const [file, html] of Object.entries(pages)) {
+      mkdirSync(join(siteDir, file, '..'), { recursive: true });
+      writeFileSync(join(siteDir, file), html);
+    }
+    return siteDir;
+  }
+
+  it('accepts pages without example data, in both languages', () => {
+    const dir = built({
+      'legal-notice/index.html': '<dd>B87654321</dd>',
+      'es/aviso-legal/index.html': '<dd>B87654321</dd>',
+    });
+    expect(builtLegalNoticeProblems(dir)).toEqual([]);
+  });
+
+  it('refuses a page built while the config still had example data, naming it', () => {
+    const dir = built({
+      'legal-notice/index.html': '<dd>B87654321</dd>',
+      'es/aviso-legal/index.html': `<dd>B00000000<span ${EXAMPLE_MARK}="">dato de ejemplo</span></dd>`,
+    });
+    expect(builtLegalNoticeProblems(dir)).toEqual([
+      expect.stringMatching(
+        /aviso-legal\/index\.html \(\/es\/aviso-legal\) still shows example legal data/,
+      ),
+    ]);
+  });
+
+  it('asks for a build when a page is missing', () => {
+    const dir = built({ 'legal-notice/index.html': '<dd>B87654321</dd>' });
+    expect(builtLegalNoticeProblems(dir)).toEqual([
+      expect.stringMatching(/aviso-legal\/index\.html is missing: run `npm run build` first/),
+    ]);
   });
 });

@@ -2,7 +2,8 @@
  * Who runs the site, as Spain's LSSI-CE (Ley 34/2002, art. 10.1) requires a site that offers
  * services to say: the legal notice (`/legal-notice`, `/es/aviso-legal`) shows these values in
  * every language, and nowhere else are they written. The legal name is `SITE.legalName`
- * (web/src/config/site.ts), shared with the privacy notice and the footer.
+ * (web/src/config/site.ts), shared with the privacy notice and the footer: it must be the name
+ * as registered, with its legal form (", S.L.").
  *
  * Values shipped with the code are examples, written `{ example: '…' }`: the page labels them
  * as example data, and `npm run deploy` refuses to deploy while any is left, naming the field.
@@ -33,12 +34,24 @@ export interface LegalEntity {
   /** The registry entry that gave the company its legal personality: art. 10.1.b. */
   readonly registryEntry: LegalValue;
   /**
-   * The number in the Registro Nacional de Seguridad Privada, when the firm is authorized to
-   * plan and advise on private security under Ley 5/2014 (art. 10.1.c); the notice then names
-   * the supervising body. Empty when not applicable: nothing is shown.
+   * The prior authorization of art. 10.1.c: the firm's entry in the Registro Nacional de
+   * Seguridad Privada (or a regional register), with its number, when it is registered as a
+   * private security company under Ley 5/2014. Whether consultancy alone needs it is for the
+   * firm's counsel: under that law planning and advice may also be a compatible activity. Empty
+   * when not applicable: neither it nor the supervising body is shown.
    */
   readonly privateSecurityRegistration: LegalValue;
-  /** A professional body the firm belongs to (art. 10.1.d); empty: not shown. */
+  /**
+   * The body that supervises that registration: the Ministry of the Interior (Policía Nacional,
+   * Unidad Central de Seguridad Privada), or a region's own where it holds the power (Catalonia,
+   * the Basque Country). Shown with the registration only.
+   */
+  readonly supervisingBody: LegalValue;
+  /**
+   * For a regulated profession (art. 10.1.d): the professional body (colegio profesional) and
+   * membership number, the title and the State that issued it, and where its professional
+   * rules can be read. Empty: not shown.
+   */
   readonly professionalBody: LegalValue;
   /** Codes of conduct the firm subscribes to (art. 10.1.g); none: not shown. */
   readonly codesOfConduct: readonly CodeOfConduct[];
@@ -52,6 +65,7 @@ export const LEGAL_ENTITY: LegalEntity = {
     example: 'Registro Mercantil de Madrid, tomo 00000, folio 1, hoja M-000000',
   },
   privateSecurityRegistration: '',
+  supervisingBody: '',
   professionalBody: '',
   codesOfConduct: [],
 };
@@ -65,12 +79,38 @@ export function legalText(value: LegalValue): string {
   return isExample(value) ? value.example : value;
 }
 
-/** What `npm run deploy` refuses: a legal notice that names example data as the firm's. */
-export function exampleLegalDataProblems(entity: LegalEntity = LEGAL_ENTITY): string[] {
-  return Object.entries(entity)
-    .filter(([, value]) => typeof value === 'object' && value !== null && 'example' in value)
-    .map(
-      ([field, value]) =>
-        `"${field}" of the legal notice is still example data (${(value as ExampleValue).example}): write the firm's own in web/src/config/legal-entity.ts.`,
+/** What art. 10.1 asks of every site: these may never be left empty. */
+const REQUIRED: readonly (keyof LegalEntity)[] = [
+  'registeredAddress',
+  'phone',
+  'taxId',
+  'registryEntry',
+];
+
+/** Marks, in the built page, a value that is still an example (the pre-deploy check looks). */
+export const EXAMPLE_MARK = 'data-example';
+
+const FILE = 'web/src/config/legal-entity.ts';
+
+/**
+ * What `npm run deploy` refuses in the config: a legal notice that names example data as the
+ * firm's, or leaves out a fact the law requires.
+ */
+export function legalDataProblems(entity: LegalEntity = LEGAL_ENTITY): string[] {
+  const problems: string[] = [];
+  for (const [field, value] of Object.entries(entity) as [keyof LegalEntity, unknown][]) {
+    if (typeof value === 'object' && value !== null && 'example' in value) {
+      problems.push(
+        `"${field}" of the legal notice is still example data (${(value as ExampleValue).example}): write the firm's own in ${FILE}.`,
+      );
+    } else if (REQUIRED.includes(field) && typeof value === 'string' && value.trim() === '') {
+      problems.push(`"${field}" of the legal notice is empty: the law requires it (${FILE}).`);
+    }
+  }
+  if (legalText(entity.privateSecurityRegistration) && !legalText(entity.supervisingBody)) {
+    problems.push(
+      `"supervisingBody" of the legal notice is empty, but "privateSecurityRegistration" is set: name the body that supervises it (${FILE}).`,
     );
+  }
+  return problems;
 }

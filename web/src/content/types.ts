@@ -367,11 +367,7 @@ export interface LegalNoticeCopy {
     readonly title: string;
     readonly lead: string;
     /** One label per fact of the notice; a fact with an empty value is not shown. */
-    readonly labels: Readonly<
-      Record<keyof LegalEntity | 'legalName' | 'email' | 'supervisingBody', string>
-    >;
-    /** The body that supervises a registered private-security firm (Ley 5/2014). */
-    readonly supervisingBody: string;
+    readonly labels: Readonly<Record<keyof LegalEntity | 'legalName' | 'email', string>>;
     /** Beside a value that is still the example shipped with the code. */
     readonly exampleTag: string;
   };

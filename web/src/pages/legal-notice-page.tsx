@@ -5,7 +5,13 @@ import { fillInNodes, mailLink } from '../components/legal-text/fill-in-nodes';
 import { LegalSection, LegalText } from '../components/legal-text/legal-text';
 import { PageHero } from '../components/page-hero/page-hero';
 import { usePathOf } from '../components/site-copy/site-copy';
-import { isExample, LEGAL_ENTITY, type LegalValue, legalText } from '../config/legal-entity';
+import {
+  EXAMPLE_MARK,
+  isExample,
+  LEGAL_ENTITY,
+  type LegalValue,
+  legalText,
+} from '../config/legal-entity';
 import { SITE } from '../config/site';
 import type { LegalNoticeCopy } from '../content/types';
 import styles from './legal-notice-page.module.css';
@@ -24,7 +30,11 @@ export function LegalNoticePage({ copy }: PageProps<LegalNoticeCopy>) {
   const shown = (value: LegalValue, render: (text: string) => ReactNode = (text) => text) => (
     <>
       {render(legalText(value))}
-      {isExample(value) ? <span className={styles.example}>{copy.owner.exampleTag}</span> : null}
+      {isExample(value) ? (
+        <span className={styles.example} {...{ [EXAMPLE_MARK]: '' }}>
+          {copy.owner.exampleTag}
+        </span>
+      ) : null}
     </>
   );
   const phoneLink = (phone: string) => <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>;
@@ -43,7 +53,7 @@ export function LegalNoticePage({ copy }: PageProps<LegalNoticeCopy>) {
         term: labels.privateSecurityRegistration,
         details: shown(entity.privateSecurityRegistration),
       },
-      { term: labels.supervisingBody, details: copy.owner.supervisingBody },
+      { term: labels.supervisingBody, details: shown(entity.supervisingBody) },
     );
   }
   if (legalText(entity.professionalBody)) {

@@ -16,13 +16,11 @@ const LEGAL_NOTICE: LegalNoticeCopy = {
       phone: 'Phone',
       taxId: 'Tax ID (NIF)',
       registryEntry: 'Registry entry',
-      privateSecurityRegistration: 'Private security authorization',
+      privateSecurityRegistration: 'Private security register entry',
       supervisingBody: 'Supervising authority',
       professionalBody: 'Professional body',
       codesOfConduct: 'Codes of conduct',
     },
-    supervisingBody:
-      'Spain’s Ministry of the Interior, through the National Police’s Central Private Security Unit (Unidad Central de Seguridad Privada)',
     exampleTag: 'example',
   },
   sections: [

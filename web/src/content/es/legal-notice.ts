@@ -16,13 +16,11 @@ const LEGAL_NOTICE: LegalNoticeCopy = {
       phone: 'Teléfono',
       taxId: 'NIF',
       registryEntry: 'Datos registrales',
-      privateSecurityRegistration: 'Autorización de seguridad privada',
-      supervisingBody: 'Autoridad de control',
-      professionalBody: 'Colegio o asociación profesional',
+      privateSecurityRegistration: 'Inscripción en el registro de seguridad privada',
+      supervisingBody: 'Órgano de supervisión',
+      professionalBody: 'Colegio profesional',
       codesOfConduct: 'Códigos de conducta',
     },
-    supervisingBody:
-      'Ministerio del Interior, a través de la Unidad Central de Seguridad Privada de la Policía Nacional',
     exampleTag: 'dato de ejemplo',
   },
   sections: [
@@ -41,7 +39,7 @@ const LEGAL_NOTICE: LegalNoticeCopy = {
     {
       title: 'Contenidos',
       paragraphs: [
-        'Los textos, ilustraciones y la marca de este sitio pertenecen a {legalName}. Puede citarlos y enlazarlos libremente; cualquier otro uso requiere nuestra autorización por escrito.',
+        'Los textos, las ilustraciones y la marca de este sitio pertenecen a {legalName}. Puede citarlos y enlazarlos libremente; cualquier otro uso requiere nuestra autorización por escrito.',
       ],
     },
     {
