@@ -113,12 +113,15 @@ describe('the quick-contact dialog on a service page', () => {
     },
   );
 
-  it('closes on Escape and on its close button, returning focus to the opener and keeping what was typed', async () => {
+  it('opens from the keyboard with focus inside, closes on Escape and on its close button, returning focus to the opener and keeping what was typed', async () => {
     const { page, context } = await openPage(browser(), WIDE);
     await visit(page, pathOf('infrastructure-security', 'en'));
     const opener = page.getByRole('button', { name: 'Quick inquiry' });
     const dialog = page.getByRole('dialog', { name: 'Send us a quick inquiry' });
-    await opener.click();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Half-typed name');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -68,11 +68,12 @@ describe('the drawer, narrow', () => {
     });
   });
 
-  it('opens 240 px wide with focus inside, passes axe, and closes on Escape with focus back on the button', async () => {
+  it('opens from the keyboard 240 px wide with focus inside, passes axe, and closes on Escape with focus back on the button', async () => {
     await withPage(NARROW, async ({ page, problems }) => {
       await visit(page, pathOf('home', 'en'));
       const menu = page.getByRole('button', { name: 'Menu' });
-      await menu.click();
+      await menu.focus();
+      await page.keyboard.press('Enter');
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.waitFor();
       expect((await drawer.boundingBox())?.width).toBe(240);

@@ -44,6 +44,21 @@ describe.each(VIEWPORTS)('every route, %s', (size, viewport) => {
   );
 });
 
+describe('every route at 400 % zoom (a 1280 px window is 320 CSS px wide)', () => {
+  it('reflows to the width of the window: nothing needs scrolling sideways (WCAG 1.4.10)', async () => {
+    const { page, context, problems } = await openPage(browser(), { width: 320, height: 640 });
+    const wider: string[] = [];
+    for (const { path } of ROUTE_LIST) {
+      await visit(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wider.push(`${path}: ${width} px`);
+    }
+    expect(wider).toEqual([]);
+    expectNoProblems(problems, 'the routes at 320 px');
+    await context.close();
+  });
+});
+
 describe('paths that are not pages', () => {
   it('shows the landing page for an unknown path, with no error screen', async () => {
     const { page, context, problems } = await openPage(browser(), VIEWPORTS[0][1]);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESSIBILITY, KNOWN_LIMITATIONS } from '../../web/src/config/accessibility';
 import {
+  EXAMPLE_MARK,
   LEGAL_ENTITY,
   type LegalEntity,
   type LegalValue,
@@ -72,9 +73,10 @@ describe('the legal notice', () => {
         [labels.registryEntry, LEGAL_ENTITY.registryEntry],
       ];
       for (const [label, value] of examples) {
-        // Shipped as examples, and labeled so on the page.
+        // Shipped as examples, and labeled so on the page, with the mark the deploy check reads.
         expect(detailsOf(label)).toBe(`${legalText(value)}${exampleTag}`);
       }
+      expect(document.querySelectorAll(`[${EXAMPLE_MARK}]`)).toHaveLength(examples.length);
       const owner = sectionOf(copy.owner.title);
       expect(within(owner).getByRole('link', { name: SITE.email })).toHaveAttribute(
         'href',
@@ -117,18 +119,23 @@ describe('the legal notice', () => {
   it.each(LOCALES)(
     'in %s: shows the firm’s own values untagged, and the optional facts once they are set',
     async (locale: Locale) => {
-      const { labels, exampleTag, supervisingBody } = LEGAL_NOTICE[locale].owner;
+      const { labels, exampleTag } = LEGAL_NOTICE[locale].owner;
       Object.assign(entity, {
         taxId: 'B87654321',
-        privateSecurityRegistration: '4321',
+        privateSecurityRegistration: 'Registro Nacional de Seguridad Privada, n.º 4321',
+        supervisingBody: 'Ministerio del Interior, Unidad Central de Seguridad Privada',
         professionalBody: 'ISACA Madrid Chapter',
         codesOfConduct: [{ name: 'CREST Code of Conduct', url: 'https://www.crest-approved.org/' }],
       });
       await renderApp(pathOf('legalNotice', locale));
       expect(detailsOf(labels.taxId)).toBe('B87654321');
       expect(detailsOf(labels.taxId)).not.toContain(exampleTag);
-      expect(detailsOf(labels.privateSecurityRegistration)).toBe('4321');
-      expect(detailsOf(labels.supervisingBody)).toBe(supervisingBody);
+      expect(detailsOf(labels.privateSecurityRegistration)).toBe(
+        'Registro Nacional de Seguridad Privada, n.º 4321',
+      );
+      expect(detailsOf(labels.supervisingBody)).toBe(
+        'Ministerio del Interior, Unidad Central de Seguridad Privada',
+      );
       expect(detailsOf(labels.professionalBody)).toBe('ISACA Madrid Chapter');
       expect(screen.getByRole('link', { name: 'CREST Code of Conduct' })).toHaveAttribute(
         'href',
@@ -139,6 +146,14 @@ describe('the legal notice', () => {
 });
 
 describe('the accessibility statement', () => {
+  it('claims full conformance exactly when it lists no known limitation', async () => {
+    const actual = await vi.importActual<typeof import('../../web/src/config/accessibility')>(
+      '../../web/src/config/accessibility',
+    );
+    const known: readonly string[] = actual.KNOWN_LIMITATIONS;
+    expect(actual.ACCESSIBILITY.conformance === 'full').toBe(known.length === 0);
+  });
+
   const REVIEWED = { en: 'March 1, 2026', es: '1 de marzo de 2026' } as const;
 
   it.each(LOCALES)(
@@ -190,7 +205,10 @@ describe('the accessibility statement', () => {
         'href',
         `mailto:${SITE.email}`,
       );
-      expect(feedback.textContent).toContain(String(ACCESSIBILITY.answerWithinBusinessDays));
+      const answer = copy.feedback.paragraphs[1] ?? '';
+      expect(feedback.textContent).toContain(
+        answer.replace('{days}', String(ACCESSIBILITY.answerWithinBusinessDays)),
+      );
     },
   );
 });

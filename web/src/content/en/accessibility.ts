@@ -31,7 +31,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
       thankYouDialogTimeout: {
         title: 'The thank-you dialog closes by itself',
         affected:
-          'After you send the contact form, the dialog that thanks you and shows your inquiry’s reference closes after 3 seconds and takes you to the home page. That may be too short to read it, or to hear it with a screen reader (WCAG 2.2.1, Timing Adjustable).',
+          'After you send the contact form, the dialog that thanks you and shows your inquiry’s reference closes after 3 seconds and takes you to the home page. That may be too short to read it, or to hear it with a screen reader (WCAG success criterion 2.2.1, Timing Adjustable).',
         reason:
           'The timing comes from the site’s original design. We plan to keep the dialog open until you close it.',
         meanwhile:
@@ -40,7 +40,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
       errorToastTimeout: {
         title: 'Error messages of the form disappear after 6 seconds',
         affected:
-          'If the form cannot be sent, for example because the connection dropped, the error message at the bottom of the screen hides itself after 6 seconds (WCAG 2.2.1, Timing Adjustable). Screen readers announce it as soon as it appears.',
+          'If the form cannot be sent, for example because the connection dropped, the error message at the bottom of the screen hides itself after 6 seconds (WCAG success criterion 2.2.1, Timing Adjustable). Screen readers announce it as soon as it appears.',
         reason:
           'The timing comes from the site’s original design. We plan to keep the message until you dismiss it.',
         meanwhile:
@@ -53,14 +53,14 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
     automatedTitle: 'Automated checks, on every change',
     automated: [
       'Before any change can go live, our browser test suite opens every page, in English and in Spanish, at a desktop width (1280 px) and at a phone’s width (375 px) in Chromium, and checks it with axe-core, Deque’s open-source accessibility engine (rules for WCAG 2.0, 2.1 and 2.2 at levels A and AA, and best practices). Any violation stops the release.',
-      'The same checks run with the menu, the quick-contact dialog and the thank-you dialog open.',
-      'The suite also works the menu and the quick-contact dialog as a keyboard user does: focus moves into them, Escape closes them and focus returns to the control that opened them. It checks that every page declares its language and has one main heading.',
+      'axe also checks the site with the menu open (on the English home page and on every Spanish page, at a phone’s width), with the quick-contact dialog of a service page open and with the thank-you dialog showing, in both languages.',
+      'The suite opens the menu and the quick-contact dialog from the keyboard: focus moves into them, Escape closes them and focus returns to the control that opened them. It also checks that every page declares its language, has one main heading and, 320 px wide (400% zoom), needs no scrolling sideways.',
     ],
     manualTitle: 'Manual review',
     manualLead: 'On {date} we went through the site by hand, in both languages:',
     manual: [
       'with the keyboard only: every link, button, form field and dialog can be reached and used in a logical order, with a visible focus, starting with the “{skipLink}” link;',
-      'zoomed to 400 % (a 320 px wide window): text reflows into one column, nothing is cut off and no page needs scrolling sideways;',
+      'zoomed to 400% (a 320 px wide window): text reflows into one column, nothing is cut off and no page needs scrolling sideways;',
       'with reduced motion requested by the operating system: the carousel changes slides without animation and nothing else moves;',
       'in the accessibility tree that Chromium gives screen readers: headings, landmarks, the names of links, buttons and form fields, and the announcement of errors.',
     ],

@@ -4,7 +4,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
   hero: {
     eyebrow: 'Legal',
     title: 'Declaración de accesibilidad',
-    lead: 'Hasta qué punto este sitio funciona para quien navega con teclado, lector de pantalla, ampliador o la opción de reducir el movimiento: qué nos proponemos, qué sabemos que aún falla, cómo lo comprobamos y cómo comunicarnos una barrera.',
+    lead: 'Hasta qué punto este sitio funciona para quien navega con teclado, lector de pantalla, ampliador de pantalla o la opción de reducir el movimiento activada: qué nos proponemos, qué sabemos que aún falla, cómo lo comprobamos y cómo comunicarnos una barrera.',
   },
   commitment: {
     title: 'Nuestro compromiso',
@@ -31,7 +31,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
       thankYouDialogTimeout: {
         title: 'El diálogo de agradecimiento se cierra solo',
         affected:
-          'Después de enviar el formulario de contacto, el diálogo que le da las gracias y muestra la referencia de su consulta se cierra a los 3 segundos y le lleva a la página de inicio. Puede ser poco tiempo para leerlo o para escucharlo con un lector de pantalla (WCAG 2.2.1, Tiempo ajustable).',
+          'Después de enviar el formulario de contacto, el diálogo que le da las gracias y muestra la referencia de su consulta se cierra a los 3 segundos y vuelve a la página de inicio. Puede ser poco tiempo para leerlo o para escucharlo con un lector de pantalla (criterio de conformidad 2.2.1 de las WCAG, Tiempo ajustable).',
         reason:
           'Esa duración procede del diseño original del sitio. Tenemos previsto que el diálogo permanezca abierto hasta que usted lo cierre.',
         meanwhile:
@@ -40,7 +40,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
       errorToastTimeout: {
         title: 'Los mensajes de error del formulario desaparecen a los 6 segundos',
         affected:
-          'Si el formulario no se puede enviar, por ejemplo porque se ha cortado la conexión, el mensaje de error de la parte inferior de la pantalla se oculta a los 6 segundos (WCAG 2.2.1, Tiempo ajustable). Los lectores de pantalla lo anuncian en cuanto aparece.',
+          'Si el formulario no se puede enviar, por ejemplo porque se ha cortado la conexión, el mensaje de error de la parte inferior de la pantalla se oculta a los 6 segundos (criterio de conformidad 2.2.1 de las WCAG, Tiempo ajustable). Los lectores de pantalla lo anuncian en cuanto aparece.',
         reason:
           'Esa duración procede del diseño original del sitio. Tenemos previsto mantener el mensaje hasta que usted lo cierre.',
         meanwhile:
@@ -52,9 +52,9 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
     title: 'Cómo lo hemos evaluado',
     automatedTitle: 'Comprobaciones automáticas, en cada cambio',
     automated: [
-      'Antes de publicar cualquier cambio, nuestro conjunto de pruebas abre cada página, en español y en inglés, con el ancho de un escritorio (1280 px) y el de un teléfono (375 px) en Chromium, y la analiza con axe-core, el motor de accesibilidad de código abierto de Deque (reglas de las WCAG 2.0, 2.1 y 2.2, niveles A y AA, y buenas prácticas). Cualquier infracción detiene la publicación.',
-      'Las mismas comprobaciones se repiten con el menú, el diálogo de consulta rápida y el de agradecimiento abiertos.',
-      'Las pruebas manejan además el menú y el diálogo de consulta rápida como lo haría quien usa solo el teclado: el foco entra en ellos, Escape los cierra y el foco vuelve al control que los abrió. También comprueban que cada página declara su idioma y tiene un único encabezado principal.',
+      'Antes de publicar cualquier cambio, nuestro conjunto de pruebas abre cada página, en español y en inglés, con el ancho de un escritorio (1280 px) y el de un teléfono (375 px) en Chromium, y la analiza con axe-core, el motor de accesibilidad de código abierto de Deque (reglas de las WCAG 2.0, 2.1 y 2.2, niveles A y AA, y buenas prácticas). Cualquier incumplimiento detiene la publicación.',
+      'axe analiza además el sitio con el menú abierto (en la página de inicio en inglés y en todas las páginas en español, con el ancho de un teléfono), con el diálogo de consulta rápida de una página de servicio abierto y con el diálogo de agradecimiento a la vista, en los dos idiomas.',
+      'Las pruebas abren el menú y el diálogo de consulta rápida con el teclado: el foco entra en ellos, Escape los cierra y el foco vuelve al control que los abrió. También comprueban que cada página declara su idioma, tiene un único encabezado principal y, con 320 px de ancho (ampliación al 400 %), no obliga a desplazarse en horizontal.',
     ],
     manualTitle: 'Revisión manual',
     manualLead: 'El {date} recorrimos el sitio a mano, en los dos idiomas:',
@@ -75,7 +75,7 @@ const ACCESSIBILITY_STATEMENT: AccessibilityCopy = {
     ],
   },
   feedback: {
-    title: 'Comunicarnos una barrera',
+    title: 'Cómo informarnos de una barrera',
     paragraphs: [
       'Si algo de este sitio le resulta difícil o imposible de usar, díganoslo a través del {contactLink} o por correo electrónico a {email}. Indíquenos la página, qué intentaba hacer y, si lo desea, con qué navega.',
       'Le respondemos en un plazo de {days} días hábiles. Si no podemos eliminar la barrera de inmediato, le enviamos la información que buscaba en un formato que le resulte útil.',
