@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import {
   type IOidcProvider,
   OidcProviderNative,
@@ -23,12 +23,21 @@ export interface GitHubAccessProps {
   readonly regions: readonly string[];
   /** Roles are named `<roleNamePrefix>-github-deploy` and `<roleNamePrefix>-github-diff`. */
   readonly roleNamePrefix: string;
+  /** The app's stacks are named `<stackNamePrefix>…`: the diff role may read their templates. */
+  readonly stackNamePrefix: string;
 }
 
 /** The bootstrap roles `cdk deploy` assumes (the CloudFormation execution role is passed, not assumed). */
 const DEPLOY_BOOTSTRAP_ROLES = ['deploy', 'file-publishing', 'image-publishing', 'lookup'] as const;
-/** `cdk diff --method=template` reads the deployed templates through the lookup role only. */
-const DIFF_BOOTSTRAP_ROLES = ['lookup'] as const;
+/**
+ * What `cdk diff --method=template` reads of a deployed stack (aws-cdk-cli toolkit-lib,
+ * `loadCurrentTemplateWithNestedStacks`): the stack, its template, its nested stacks.
+ */
+const READ_TEMPLATE_ACTIONS = [
+  'cloudformation:DescribeStacks',
+  'cloudformation:GetTemplate',
+  'cloudformation:ListStackResources',
+] as const;
 /** IAM's limit on a role name. */
 const ROLE_NAME_MAX_LENGTH = 64;
 /** Also the shortest MaxSessionDuration IAM accepts, and the cap on a chained role session. */
@@ -38,8 +47,10 @@ const SESSION_DURATION = Duration.hours(1);
  * GitHub Actions' way into the account, with no stored keys: the OIDC provider and two roles
  * whose trust names one repository exactly. The deploy role, for jobs of one GitHub environment,
  * can only assume the CDK bootstrap roles, so a deploy may change what `cdk bootstrap` allowed
- * and nothing else; the diff role, for pull requests of the same repository, can only assume
- * the lookup role, which reads. See docs/decisions/0016-github-oidc-deploys.md.
+ * and nothing else. The diff role, for pull requests of the same repository, can read the app's
+ * stacks' templates and the bootstrap version, and nothing else: not the lookup role, whose
+ * `ReadOnlyAccess` would let a pull request read the inquiries table. See
+ * docs/decisions/0016-github-oidc-deploys.md and 0018-pull-requests-read-templates-only.md.
  */
 export class GitHubAccess extends Construct {
   readonly provider: IOidcProvider;
@@ -85,10 +96,19 @@ export class GitHubAccess extends Construct {
           }),
         ),
       );
-    const role = (id: string, roleName: string, subject: string, kinds: readonly string[]) =>
+    const stackArns = `${props.stackNamePrefix}*/*`;
+    const inRegions = (service: string, resource: string, resourceName: string) =>
+      props.regions.map((region) => stack.formatArn({ service, region, resource, resourceName }));
+    const role = (
+      id: string,
+      roleName: string,
+      subject: string,
+      description: string,
+      policies: Record<string, PolicyDocument>,
+    ) =>
       new Role(this, id, {
         roleName,
-        description: `GitHub Actions (${subject}): assumes the CDK bootstrap ${kinds.join(', ')} roles only`,
+        description: `GitHub Actions (${subject}): ${description}`,
         assumedBy: new OpenIdConnectPrincipal(this.provider, {
           // StringEquals on both claims: no pattern another repository, branch or event could match.
           StringEquals: {
@@ -97,29 +117,55 @@ export class GitHubAccess extends Construct {
           },
         }),
         maxSessionDuration: SESSION_DURATION,
-        inlinePolicies: {
-          AssumeCdkBootstrapRoles: new PolicyDocument({
-            statements: [
-              new PolicyStatement({
-                actions: ['sts:AssumeRole'],
-                resources: bootstrapRoleArns(kinds),
-              }),
-            ],
-          }),
-        },
+        inlinePolicies: policies,
       });
 
     this.deployRole = role(
       'DeployRole',
       deployRoleName,
       `repo:${props.repository}:environment:${environment}`,
-      DEPLOY_BOOTSTRAP_ROLES,
+      `assumes the CDK bootstrap ${DEPLOY_BOOTSTRAP_ROLES.join(', ')} roles only`,
+      {
+        AssumeCdkBootstrapRoles: new PolicyDocument({
+          statements: [
+            new PolicyStatement({
+              actions: ['sts:AssumeRole'],
+              resources: bootstrapRoleArns(DEPLOY_BOOTSTRAP_ROLES),
+            }),
+          ],
+        }),
+      },
     );
+    // No bootstrap role: `cdk diff` then reads with these credentials ("Lookup role … was not
+    // assumed. Proceeding with default credentials."), which is all a diff needs.
     this.diffRole = role(
       'DiffRole',
       `${props.roleNamePrefix}-github-diff`,
       `repo:${props.repository}:pull_request`,
-      DIFF_BOOTSTRAP_ROLES,
+      "reads the app's stack templates and the CDK bootstrap version only",
+      {
+        ReadStackTemplates: new PolicyDocument({
+          statements: [
+            new PolicyStatement({
+              actions: [...READ_TEMPLATE_ACTIONS],
+              resources: inRegions('cloudformation', 'stack', stackArns),
+            }),
+            new PolicyStatement({
+              actions: ['ssm:GetParameter'],
+              resources: inRegions('ssm', 'parameter', `cdk-bootstrap/${qualifier}/version`),
+            }),
+          ],
+        }),
+      },
+    );
+    // cdk-nag names the account as synthesized: a placeholder when environment-agnostic.
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    Validations.of(this.diffRole).acknowledge(
+      ...props.regions.map((region) => ({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudformation:${region}:${account}:stack/${stackArns}]`,
+        reason:
+          "A stack's ARN ends in an id CloudFormation makes when it creates the stack; the name prefix pins the app's own stacks, and the actions only read their templates.",
+      })),
     );
   }
 }

@@ -12,6 +12,8 @@ export interface GitHubAccessStackProps extends StackProps {
   readonly regions: readonly string[];
   /** Roles are named `<roleNamePrefix>-github-deploy` and `<roleNamePrefix>-github-diff`. */
   readonly roleNamePrefix: string;
+  /** The website's stacks are named `<stackNamePrefix>…` (`<stackName>`, `<stackName>Edge`). */
+  readonly stackNamePrefix: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export class GitHubAccessStack extends Stack {
       bootstrapQualifier: props.access.bootstrapQualifier,
       regions: props.regions,
       roleNamePrefix: props.roleNamePrefix,
+      stackNamePrefix: props.stackNamePrefix,
       ...(props.access.oidcProviderArn ? { oidcProviderArn: props.access.oidcProviderArn } : {}),
     });
     new CfnOutput(this, 'DeployRoleArn', {
@@ -64,5 +67,6 @@ export function addGitHubAccess(
     access,
     regions: [...new Set([config.region, EDGE_REGION])],
     roleNamePrefix: config.stackName,
+    stackNamePrefix: config.stackName,
   });
 }
