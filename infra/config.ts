@@ -71,7 +71,10 @@ export interface SiteConfig {
   readonly maxEmailsPerDay: number;
   /** Email subscribed to the alarms topic. (env `ALARM_EMAIL`) */
   readonly alarmEmail: string | undefined;
-  /** CloudFront price class. @default 'PriceClass_100' (North America and Europe) */
+  /**
+   * CloudFront price class. @default 'PriceClass_All': Argentina is a home market, and only
+   * this class has South American edges (100 and 200 serve Buenos Aires from North America).
+   */
   readonly priceClass: 'PriceClass_100' | 'PriceClass_200' | 'PriceClass_All';
   /** Delete buckets and logs with the stack: for throw-away dev stacks only. @default false */
   readonly destroyOnRemoval: boolean;
@@ -258,7 +261,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
       `Config "hostedZone"/"sesHostedZone" (${lookedUpZone}) is looked up in Route 53, which needs the account: run with AWS credentials (the CDK CLI then sets CDK_DEFAULT_ACCOUNT) or set "account".`,
     );
   }
-  const priceClass = required(lookup, 'priceClass', '', 'PriceClass_100');
+  const priceClass = required(lookup, 'priceClass', '', 'PriceClass_All');
   if (!(PRICE_CLASSES as readonly string[]).includes(priceClass)) {
     throw new ConfigError(
       `Config "priceClass" must be one of ${PRICE_CLASSES.join(', ')}, got "${priceClass}".`,

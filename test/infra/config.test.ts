@@ -22,6 +22,11 @@ describe('readConfig', () => {
     ).toEqual([]);
   });
 
+  it('serves from every CloudFront edge, South America included, unless told otherwise', () => {
+    expect(readConfig(lookup({})).priceClass).toBe('PriceClass_All');
+    expect(readConfig(lookup({ priceClass: 'PriceClass_100' })).priceClass).toBe('PriceClass_100');
+  });
+
   it('caps emails at 200 a day unless told otherwise; 0 means no cap', () => {
     expect(readConfig(lookup({})).maxEmailsPerDay).toBe(200);
     expect(readConfig(lookup({ maxEmailsPerDay: 0 })).maxEmailsPerDay).toBe(0);

@@ -80,7 +80,8 @@ describe('CloudFront', () => {
       DefaultRootObject: 'index.html',
       HttpVersion: 'http2and3',
       IPV6Enabled: true,
-      PriceClass: 'PriceClass_100',
+      // Every edge, South America's included: Argentina is a home market.
+      PriceClass: 'PriceClass_All',
       Logging: expect.objectContaining({ Prefix: 'cloudfront/' }),
       DefaultCacheBehavior: expect.objectContaining({
         ViewerProtocolPolicy: 'redirect-to-https',
