@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FactList } from '../components/legal-text/fact-list';
-import { fillInNodes, mailLink } from '../components/legal-text/fill-in-nodes';
+import { filledParagraphs, fillInNodes, mailLink } from '../components/legal-text/fill-in-nodes';
 import { LegalSection, LegalText } from '../components/legal-text/legal-text';
 import { PageHero } from '../components/page-hero/page-hero';
 import { useLocale, usePathOf, useSiteCopy } from '../components/site-copy/site-copy';
@@ -36,8 +36,6 @@ export function AccessibilityPage({ copy }: PageProps<AccessibilityCopy>) {
     skipLink,
     send: contactForm.submit,
   };
-  const paragraphs = (texts: readonly string[]) =>
-    texts.map((text) => <p key={text}>{fillInNodes(text, values)}</p>);
   const { limitations, assessment } = copy;
   // Widened, so that an empty list (every barrier fixed) still compiles here.
   const known: readonly KnownLimitation[] = KNOWN_LIMITATIONS;
@@ -47,7 +45,7 @@ export function AccessibilityPage({ copy }: PageProps<AccessibilityCopy>) {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       <LegalText>
         <LegalSection title={copy.commitment.title}>
-          {paragraphs(copy.commitment.paragraphs)}
+          {filledParagraphs(copy.commitment.paragraphs, values)}
         </LegalSection>
         <LegalSection title={copy.status.title} highlight>
           <p>{fillInNodes(copy.status.conformance[ACCESSIBILITY.conformance], values)}</p>
@@ -81,7 +79,7 @@ export function AccessibilityPage({ copy }: PageProps<AccessibilityCopy>) {
         </LegalSection>
         <LegalSection title={assessment.title}>
           <h3>{assessment.automatedTitle}</h3>
-          {paragraphs(assessment.automated)}
+          {filledParagraphs(assessment.automated, values)}
           <h3>{assessment.manualTitle}</h3>
           <p>{fillInNodes(assessment.manualLead, values)}</p>
           <ul>
@@ -92,10 +90,10 @@ export function AccessibilityPage({ copy }: PageProps<AccessibilityCopy>) {
           <p>{assessment.notYet}</p>
         </LegalSection>
         <LegalSection title={copy.environments.title}>
-          {paragraphs(copy.environments.paragraphs)}
+          {filledParagraphs(copy.environments.paragraphs, values)}
         </LegalSection>
         <LegalSection title={copy.feedback.title} highlight>
-          {paragraphs(copy.feedback.paragraphs)}
+          {filledParagraphs(copy.feedback.paragraphs, values)}
         </LegalSection>
         <LegalSection>
           <p>{fillInNodes(copy.prepared, values)}</p>

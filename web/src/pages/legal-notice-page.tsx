@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type Fact, FactList } from '../components/legal-text/fact-list';
-import { fillInNodes, mailLink } from '../components/legal-text/fill-in-nodes';
+import { filledParagraphs, mailLink } from '../components/legal-text/fill-in-nodes';
 import { LegalSection, LegalText } from '../components/legal-text/legal-text';
 import { PageHero } from '../components/page-hero/page-hero';
 import { usePathOf } from '../components/site-copy/site-copy';
@@ -85,9 +85,7 @@ export function LegalNoticePage({ copy }: PageProps<LegalNoticeCopy>) {
         </LegalSection>
         {copy.sections.map((section) => (
           <LegalSection key={section.title} title={section.title}>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{fillInNodes(paragraph, values)}</p>
-            ))}
+            {filledParagraphs(section.paragraphs, values)}
           </LegalSection>
         ))}
       </LegalText>

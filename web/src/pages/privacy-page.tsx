@@ -1,4 +1,4 @@
-import { fillInNodes, mailLink } from '../components/legal-text/fill-in-nodes';
+import { filledParagraphs, fillInNodes, mailLink } from '../components/legal-text/fill-in-nodes';
 import { LegalSection, LegalText } from '../components/legal-text/legal-text';
 import { PageHero } from '../components/page-hero/page-hero';
 import { useLocale } from '../components/site-copy/site-copy';
@@ -28,9 +28,7 @@ export function PrivacyPage({ copy }: PageProps<PrivacyCopy>) {
       <LegalText>
         {copy.sections.map((section) => (
           <LegalSection key={section.title} title={section.title}>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{fillInNodes(paragraph, values)}</p>
-            ))}
+            {filledParagraphs(section.paragraphs, values)}
             {section.items ? (
               <ul>
                 {section.items.map((item) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fillInNodes, mailLink } from '../components/legal-text/fill-in-nodes';
+import { filledParagraphs, fillInNodes, mailLink } from '../components/legal-text/fill-in-nodes';
 import { LegalSection, LegalText } from '../components/legal-text/legal-text';
 import { PageHero } from '../components/page-hero/page-hero';
 import { SECURITY_TXT_PATH } from '../config/security-txt';
@@ -38,11 +38,7 @@ export function SecurityPage({ copy }: PageProps<SecurityCopy>) {
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       <LegalText>
-        <LegalSection>
-          {copy.intro.map((paragraph) => (
-            <p key={paragraph}>{fillInNodes(paragraph, values)}</p>
-          ))}
-        </LegalSection>
+        <LegalSection>{filledParagraphs(copy.intro, values)}</LegalSection>
         <LegalSection title={scope.title}>
           <p>{scope.lead}</p>
           <ListBlock list={scope.inScope} values={values} />

@@ -13,6 +13,14 @@ export function fillInNodes(
   ));
 }
 
+/** Paragraphs of a text, each a `<p>` with its placeholders filled in. */
+export function filledParagraphs(
+  texts: readonly string[],
+  values: Readonly<Record<string, ReactNode>>,
+): ReactNode {
+  return texts.map((text) => <p key={text}>{fillInNodes(text, values)}</p>);
+}
+
 /** An email address as a `mailto:` link. */
 export function mailLink(address: string): ReactNode {
   return <a href={`mailto:${address}`}>{address}</a>;
