@@ -70,8 +70,8 @@ export const LEGAL_ENTITY: LegalEntity = {
   codesOfConduct: [],
 };
 
-export function isExample(value: LegalValue): value is ExampleValue {
-  return typeof value !== 'string';
+export function isExample(value: unknown): value is ExampleValue {
+  return typeof value === 'object' && value !== null && 'example' in value;
 }
 
 /** The text of a value, example or not. */
@@ -99,9 +99,9 @@ const FILE = 'web/src/config/legal-entity.ts';
 export function legalDataProblems(entity: LegalEntity = LEGAL_ENTITY): string[] {
   const problems: string[] = [];
   for (const [field, value] of Object.entries(entity) as [keyof LegalEntity, unknown][]) {
-    if (typeof value === 'object' && value !== null && 'example' in value) {
+    if (isExample(value)) {
       problems.push(
-        `"${field}" of the legal notice is still example data (${(value as ExampleValue).example}): write the firm's own in ${FILE}.`,
+        `"${field}" of the legal notice is still example data (${value.example}): write the firm's own in ${FILE}.`,
       );
     } else if (REQUIRED.includes(field) && typeof value === 'string' && value.trim() === '') {
       problems.push(`"${field}" of the legal notice is empty: the law requires it (${FILE}).`);
