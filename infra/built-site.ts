@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type InlineHashes, inlineHashesOf } from './security-headers';
+import { type InlineHashes, inlineHashesOf } from '../functions/security-headers';
 
 /** Fails with what to do when `npm run build` has not written the site yet. */
 export function assertBuiltSite(siteDir: string): void {

@@ -7,7 +7,7 @@ import { parseCspReports } from './csp-reports';
 
 /**
  * `POST /api/csp-report`, where browsers send the site's Content Security Policy and Trusted
- * Types violations (`report-to` and `report-uri` of infra/security-headers.ts). Each violation
+ * Types violations (`report-to` and `report-uri` of functions/security-headers.ts). Each violation
  * becomes one JSON log line and counts in a metric that an alarm watches; nothing is stored or
  * forwarded, and only the known fields of a report are kept, each cut short.
  */

@@ -4,9 +4,9 @@
  * (`http://localhost:3000`). One line per check, a summary; exit 1 when any check fails, 2 for
  * a missing or malformed URL. Never sends an enquiry that could be stored or emailed.
  */
-import { parseSiteUrl } from '../smoke/site-url';
-import { runSmokeChecks } from '../smoke/smoke-checks';
-import { formatResult } from '../smoke/smoke-result';
+import { parseSiteUrl } from '../../functions/site-checks/site-url';
+import { runSmokeChecks } from '../../functions/site-checks/smoke-checks';
+import { formatResult } from '../../functions/site-checks/smoke-result';
 
 const USAGE = "usage: npm run smoke -- URL   (the site's origin, e.g. http://localhost:3000)";
 

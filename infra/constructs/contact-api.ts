@@ -10,7 +10,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { CONTACT_PATH } from '../api-paths';
+import { CONTACT_PATH } from '../../functions/api-paths';
 import type { AlarmRule } from './alarms';
 import {
   checkDeliveryProps,

@@ -2,7 +2,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_PATH_PREFIX, CONTACT_PATH, CSP_REPORT_PATH } from '../api-paths';
+import { API_PATH_PREFIX, CONTACT_PATH, CSP_REPORT_PATH } from '../../functions/api-paths';
 import {
   API_RATE_LIMIT_WINDOW_SECONDS,
   MAX_WAF_RATE_LIMIT,

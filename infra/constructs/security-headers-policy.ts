@@ -5,8 +5,8 @@ import {
   ResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { securityHeaders } from '../../functions/security-headers';
 import { siteInlineHashes } from '../built-site';
-import { securityHeaders } from '../security-headers';
 
 export interface SecurityHeadersPolicyProps {
   /**
@@ -28,7 +28,7 @@ export class SecurityHeadersPolicy extends Construct {
     const headers = securityHeaders(siteInlineHashes(props.siteDir));
     const hsts = headers.strictTransportSecurity;
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
-      comment: 'Security headers of the website (infra/security-headers.ts)',
+      comment: 'Security headers of the website (functions/security-headers.ts)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: headers.contentSecurityPolicy,

@@ -21,8 +21,8 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { API_PATH_PREFIX } from '../../functions/api-paths';
 import { edgeRouterCode } from '../../functions/edge-router/router-code';
-import { API_PATH_PREFIX } from '../api-paths';
 import { assertBuiltSite } from '../built-site';
 
 export interface StaticSiteProps {

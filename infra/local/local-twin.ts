@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
+import { CONTACT_PATH, CSP_REPORT_PATH } from '../../functions/api-paths';
 import type { RetrySummary } from '../../functions/enquiries/retry-pass';
-import { CONTACT_PATH, CSP_REPORT_PATH } from '../api-paths';
 import { cdkJsonContext, readApiRateLimitPerIp } from '../config';
 import { LOCAL_ENQUIRY_TABLE, startDynamoDbEmulator } from './dynamodb-emulator';
 import { listen } from './listen';

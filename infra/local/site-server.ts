@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { API_PATH_PREFIX } from '../api-paths';
+import { API_PATH_PREFIX } from '../../functions/api-paths';
+import { securityHeaderFields, securityHeaders } from '../../functions/security-headers';
 import {
   API_RATE_LIMIT_WINDOW_SECONDS,
   TOO_MANY_REQUESTS_BODY,
   TOO_MANY_REQUESTS_STATUS,
 } from '../api-rate-limit';
 import { siteInlineHashes } from '../built-site';
-import { securityHeaderFields, securityHeaders } from '../security-headers';
 import { isNotModified } from './conditional-request';
 import { type EdgeRouter, edgeRequest, isEdgeResponse, loadEdgeRouter } from './edge-router';
 import { API_GATEWAY_MAX_BODY_BYTES, toHttpApiEvent } from './http-api-event';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
+import { securityHeaderFields, securityHeaders } from '../../functions/security-headers';
 import { siteInlineHashes } from '../../infra/built-site';
-import { securityHeaderFields, securityHeaders } from '../../infra/security-headers';
 import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
 import { scoreSite } from '../observatory/score-site';
 import { browserPerFile, openPage, siteUrl, visit, WIDE } from './browser';

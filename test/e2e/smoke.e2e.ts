@@ -10,7 +10,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { CONTACT_PATH } from '../../infra/api-paths';
+import { CONTACT_PATH } from '../../functions/api-paths';
 import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
 import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
 

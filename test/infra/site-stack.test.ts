@@ -4,7 +4,7 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edgeRouterCode } from '../../functions/edge-router/router-code';
-import { inlineHashesOf, securityHeaders } from '../../infra/security-headers';
+import { inlineHashesOf, securityHeaders } from '../../functions/security-headers';
 import { addNagChecks } from '../../infra/stacks/website';
 import { configWith, STUB_PAGE, stubSiteDir, synthSiteStack } from './synth';
 

@@ -3,14 +3,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cdkJsonContext, readApiRateLimitPerIp } from '../../infra/config';
-import { type LocalTwin, startLocalTwin } from '../../infra/local/local-twin';
-import { startSesEmulator } from '../../infra/local/ses-emulator';
 import {
   NO_INLINE_CODE,
   securityHeaderFields,
   securityHeaders,
-} from '../../infra/security-headers';
+} from '../../functions/security-headers';
+import { cdkJsonContext, readApiRateLimitPerIp } from '../../infra/config';
+import { type LocalTwin, startLocalTwin } from '../../infra/local/local-twin';
+import { startSesEmulator } from '../../infra/local/ses-emulator';
 
 interface StoredEmail {
   from: string;

@@ -3,16 +3,16 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  NO_INLINE_CODE,
+  securityHeaderFields,
+  securityHeaders,
+} from '../../functions/security-headers';
 import { TOO_MANY_REQUESTS_BODY } from '../../infra/api-rate-limit';
 import { listen } from '../../infra/local/listen';
 import { createRateLimiter } from '../../infra/local/rate-limit';
 import type { RunningServer } from '../../infra/local/ses-emulator';
 import { type ApiHandler, createSiteServer } from '../../infra/local/site-server';
-import {
-  NO_INLINE_CODE,
-  securityHeaderFields,
-  securityHeaders,
-} from '../../infra/security-headers';
 
 const LIMIT = 5;
 let site: RunningServer;

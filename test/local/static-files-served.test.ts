@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../../infra/local/listen';
-import type { RunningServer } from '../../infra/local/ses-emulator';
-import { createSiteServer } from '../../infra/local/site-server';
 import {
   inlineHashesOf,
   securityHeaderFields,
   securityHeaders,
-} from '../../infra/security-headers';
+} from '../../functions/security-headers';
+import { listen } from '../../infra/local/listen';
+import type { RunningServer } from '../../infra/local/ses-emulator';
+import { createSiteServer } from '../../infra/local/site-server';
 
 const HOME = `<!doctype html><style>h1{color:navy}</style><h1>Landing</h1>${'<p>Security you can test.</p>'.repeat(100)}<script type="module">console.info('loader')</script>`;
 const SCRIPT = 'console.log("hashed asset");\n'.repeat(200);

@@ -9,7 +9,7 @@ import {
   inlineHashesOf,
   securityHeaderFields,
   securityHeaders,
-} from '../../infra/security-headers';
+} from '../../functions/security-headers';
 import {
   contentSecurityPolicy,
   gradeForScore,
@@ -821,7 +821,7 @@ describe('our pages', () => {
   const without = (name: string) =>
     Object.fromEntries(Object.entries(ourHeaders).filter(([key]) => key !== name));
 
-  it('infra/security-headers.ts scores 155 (A+): 100 + 10 CSP + 5 XFO + 5 referrer + 10 CORP + 10 COEP + 10 COOP + 5 SRI', () => {
+  it('functions/security-headers.ts scores 155 (A+): 100 + 10 CSP + 5 XFO + 5 referrer + 10 CORP + 10 COEP + 10 COOP + 5 SRI', () => {
     const scan = ours();
     expect(scan).toMatchObject({ score: 155, grade: 'A+', testsPassed: 12 });
     const bonuses = Object.fromEntries(

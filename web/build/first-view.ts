@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * What makes a page's first view one request: the site's stylesheet and the page's loader
  * (web/src/entry-client.ts), written into the HTML instead of linked. Both are the same text on
  * every page, so the Content-Security-Policy allows them by one hash each
- * (infra/security-headers.ts), and nothing else inline. Decision 0017 says why.
+ * (functions/security-headers.ts), and nothing else inline. Decision 0017 says why.
  */
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>/g;

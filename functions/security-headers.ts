@@ -1,7 +1,9 @@
 /**
  * The security headers of every response, in one typed definition. The CloudFront response
  * headers policy (infra) and the local twin (infra/local) are both built from it, so what an
- * engineer sees on localhost is what a visitor gets from CloudFront.
+ * engineer sees on localhost is what a visitor gets from CloudFront; and the site checks
+ * (functions/site-checks: `npm run smoke`, the canary) compare a served page with it, which is
+ * why it lives here rather than in infra: code that runs in AWS imports nothing from infra.
  */
 
 import { createHash } from 'node:crypto';

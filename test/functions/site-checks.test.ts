@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { INVALID_ENQUIRY, unknownPathUnder } from '../../infra/smoke/endpoint-checks';
-import { headerProblems, valueProblem } from '../../infra/smoke/header-diff';
-import { htmlLang, htmlTitle } from '../../infra/smoke/html-facts';
-import { parseSiteUrl } from '../../infra/smoke/site-url';
-import { NoAnswerError, smokeRequest } from '../../infra/smoke/smoke-http';
-import { fail, formatResult, pass } from '../../infra/smoke/smoke-result';
+import { INVALID_ENQUIRY, unknownPathUnder } from '../../functions/site-checks/endpoint-checks';
+import { headerProblems, valueProblem } from '../../functions/site-checks/header-diff';
+import { htmlLang, htmlTitle } from '../../functions/site-checks/html-facts';
+import { parseSiteUrl } from '../../functions/site-checks/site-url';
+import { NoAnswerError, smokeRequest } from '../../functions/site-checks/smoke-http';
+import { fail, formatResult, pass } from '../../functions/site-checks/smoke-result';
 import { validateContact } from '../../web/src/config/contact-rules';
 
 describe('htmlLang', () => {

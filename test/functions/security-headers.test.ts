@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CSP_REPORT_PATH } from '../../infra/api-paths';
+import { CSP_REPORT_PATH } from '../../functions/api-paths';
 import {
   CONTENT_SECURITY_POLICY,
   CSP_REPORT_ENDPOINT,
   inlineHashesOf,
   securityHeaderFields,
   securityHeaders,
-} from '../../infra/security-headers';
+} from '../../functions/security-headers';
 
 /** A page as the build writes it: the stylesheet and the loader inline, the app's template, JSON-LD. */
 const PAGE = [

@@ -109,7 +109,7 @@ export async function checkLegacyRedirect(
 }
 
 /**
- * The headers of infra/security-headers.ts, for the inline code this very landing page carries:
+ * The headers of functions/security-headers.ts, for the inline code this very landing page carries:
  * the CSP must allow exactly its inline stylesheet (and loader) by hash, and nothing else.
  */
 export function expectedSecurityHeaders(landingHtml: string): Record<string, string> {
