@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE } from '../../web/src/config/locales';
 import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
 import { CONTACT_PATH } from '../api-paths';
 import { statusProblem } from './page-checks';
-import { mediaTypeOf, smokeRequest } from './smoke-http';
+import { type CheckRequests, mediaTypeOf, smokeRequest } from './smoke-http';
 import { excerpt, fail, type SmokeResult, verdict } from './smoke-result';
 
 /** An enquiry the contact rules refuse: the email has no at sign. */
@@ -52,10 +52,10 @@ function jsonObject(text: string): Record<string, unknown> | undefined {
 export async function checkSecurityTxt(
   site: URL,
   now: Date,
-  timeoutMs: number,
+  http: CheckRequests,
 ): Promise<SmokeResult> {
   const check = `GET ${SECURITY_TXT_PATH}`;
-  const response = await smokeRequest(new URL(SECURITY_TXT_PATH, site), {}, timeoutMs);
+  const response = await smokeRequest(new URL(SECURITY_TXT_PATH, site), {}, http);
   const status = statusProblem(response, 200);
   if (status) return fail(check, status);
   const problems: string[] = [];
@@ -68,9 +68,9 @@ export async function checkSecurityTxt(
 }
 
 /** Anything but a POST: the handler's JSON 405. */
-export async function checkContactMethod(site: URL, timeoutMs: number): Promise<SmokeResult> {
+export async function checkContactMethod(site: URL, http: CheckRequests): Promise<SmokeResult> {
   const check = `GET ${CONTACT_PATH}`;
-  const response = await smokeRequest(new URL(CONTACT_PATH, site), {}, timeoutMs);
+  const response = await smokeRequest(new URL(CONTACT_PATH, site), {}, http);
   const status = statusProblem(response, 405);
   const body = jsonObject(response.body);
   const problems = [
@@ -83,7 +83,7 @@ export async function checkContactMethod(site: URL, timeoutMs: number): Promise<
 }
 
 /** An enquiry the rules refuse: the handler's JSON 400 with the rule's code. */
-export async function checkContactRefusal(site: URL, timeoutMs: number): Promise<SmokeResult> {
+export async function checkContactRefusal(site: URL, http: CheckRequests): Promise<SmokeResult> {
   const check = `POST ${CONTACT_PATH} (invalid email)`;
   const response = await smokeRequest(
     new URL(CONTACT_PATH, site),
@@ -96,7 +96,7 @@ export async function checkContactRefusal(site: URL, timeoutMs: number): Promise
         locale: DEFAULT_LOCALE,
       }),
     },
-    timeoutMs,
+    http,
   );
   const status = statusProblem(response, 400);
   const body = jsonObject(response.body);

@@ -7,7 +7,7 @@ import type { PageRoute } from '../../web/src/config/routes';
 import { inlineHashesOf, securityHeaderFields, securityHeaders } from '../security-headers';
 import { headerProblems } from './header-diff';
 import { htmlLang, htmlTitle } from './html-facts';
-import { mediaTypeOf, type SmokeResponse, smokeRequest } from './smoke-http';
+import { type CheckRequests, mediaTypeOf, type SmokeResponse, smokeRequest } from './smoke-http';
 import { fail, pass, type SmokeResult, verdict } from './smoke-result';
 
 /** A page that answered 200: what the later checks compare with. */
@@ -27,10 +27,10 @@ export function statusProblem(response: SmokeResponse, expected: number): string
 export async function checkPage(
   site: URL,
   route: PageRoute,
-  timeoutMs: number,
+  http: CheckRequests,
 ): Promise<{ result: SmokeResult; page?: ServedPage }> {
   const check = `GET ${route.path}`;
-  const response = await smokeRequest(new URL(route.path, site), {}, timeoutMs);
+  const response = await smokeRequest(new URL(route.path, site), {}, http);
   const status = statusProblem(response, 200);
   if (status) return { result: fail(check, status) };
   const problems: string[] = [];
@@ -75,10 +75,10 @@ export async function checkFallback(
   path: string,
   landing: ServedPage | undefined,
   landingPath: string,
-  timeoutMs: number,
+  http: CheckRequests,
 ): Promise<SmokeResult> {
   const check = `GET ${path}`;
-  const response = await smokeRequest(new URL(path, site), {}, timeoutMs);
+  const response = await smokeRequest(new URL(path, site), {}, http);
   const status = statusProblem(response, 200);
   if (status) return fail(check, `${status}: an unknown path must show the landing page`);
   if (!landing) return fail(check, `cannot compare: ${landingPath} itself failed`);
@@ -93,11 +93,11 @@ export async function checkFallback(
 export async function checkLegacyRedirect(
   site: URL,
   canonical: string,
-  timeoutMs: number,
+  http: CheckRequests,
 ): Promise<SmokeResult> {
   const legacy = `${canonical.toUpperCase()}/`;
   const check = `GET ${legacy}`;
-  const response = await smokeRequest(new URL(legacy, site), {}, timeoutMs);
+  const response = await smokeRequest(new URL(legacy, site), {}, http);
   const status = statusProblem(response, 301);
   if (status) return fail(check, status);
   const location = response.headers.get('location');

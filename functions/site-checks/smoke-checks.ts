@@ -22,12 +22,15 @@ import {
   type ServedPage,
   titlesDistinct,
 } from './page-checks';
-import { NoAnswerError, REQUEST_TIMEOUT_MS } from './smoke-http';
+import { type CheckRequests, NoAnswerError, REQUEST_TIMEOUT_MS } from './smoke-http';
 import { fail, type SmokeResult } from './smoke-result';
+import { SMOKE_USER_AGENT } from './user-agents';
 
 export interface SmokeOptions {
   /** Per request. @default REQUEST_TIMEOUT_MS */
   readonly timeoutMs?: number;
+  /** Who the requests say they are: the analytics leave both of the site's own checks out. @default SMOKE_USER_AGENT */
+  readonly userAgent?: string;
   /** Called with each result as soon as it is known, for a live report. */
   readonly onResult?: (result: SmokeResult) => void;
   /** What security.txt's Expires is compared with. @default the current time */
@@ -45,7 +48,10 @@ export async function runSmokeChecks(
   site: URL,
   options: SmokeOptions = {},
 ): Promise<SmokeResult[]> {
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const http: CheckRequests = {
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    userAgent: options.userAgent ?? SMOKE_USER_AGENT,
+  };
   const results: SmokeResult[] = [];
   const report = (result: SmokeResult) => {
     results.push(result);
@@ -66,7 +72,7 @@ export async function runSmokeChecks(
   );
   for (const route of routes) {
     try {
-      const { result, page } = await checkPage(site, route, timeoutMs);
+      const { result, page } = await checkPage(site, route, http);
       report(result);
       if (page) pages.set(route.path, page);
     } catch (error) {
@@ -84,10 +90,10 @@ export async function runSmokeChecks(
   for (const locale of LOCALES) {
     const home = LOCALE_INFO[locale].home;
     const path = unknownPathUnder(home);
-    await attempt(`GET ${path}`, () => checkFallback(site, path, pages.get(home), home, timeoutMs));
+    await attempt(`GET ${path}`, () => checkFallback(site, path, pages.get(home), home, http));
   }
   const about = pathOf('about', DEFAULT_LOCALE);
-  await attempt(`GET ${about.toUpperCase()}/`, () => checkLegacyRedirect(site, about, timeoutMs));
+  await attempt(`GET ${about.toUpperCase()}/`, () => checkLegacyRedirect(site, about, http));
 
   const landing = pages.get(LANDING_PATH);
   const expected = landing && expectedSecurityHeaders(landing.response.body);
@@ -104,9 +110,9 @@ export async function runSmokeChecks(
   }
 
   await attempt(`GET ${SECURITY_TXT_PATH}`, () =>
-    checkSecurityTxt(site, options.now ?? new Date(), timeoutMs),
+    checkSecurityTxt(site, options.now ?? new Date(), http),
   );
-  await attempt(`GET ${CONTACT_PATH}`, () => checkContactMethod(site, timeoutMs));
-  await attempt(`POST ${CONTACT_PATH} (invalid email)`, () => checkContactRefusal(site, timeoutMs));
+  await attempt(`GET ${CONTACT_PATH}`, () => checkContactMethod(site, http));
+  await attempt(`POST ${CONTACT_PATH} (invalid email)`, () => checkContactRefusal(site, http));
   return results;
 }

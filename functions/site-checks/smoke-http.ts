@@ -3,9 +3,23 @@
  * fetch, redirects not followed (a page that redirects is a finding, not a detour), a time limit
  * for the whole exchange, body included, and a failure worded for the report.
  */
+import { SMOKE_USER_AGENT } from './user-agents';
 
 /** Per request; CloudFront answers in well under a second, even from a cold cache. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** How every request of one run is made. */
+export interface CheckRequests {
+  /** For the whole exchange, body included. */
+  readonly timeoutMs: number;
+  /** The checks name themselves, so that the analytics can leave them out. */
+  readonly userAgent: string;
+}
+
+const DEFAULT_REQUESTS: CheckRequests = {
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  userAgent: SMOKE_USER_AGENT,
+};
 
 export interface SmokeResponse {
   readonly status: number;
@@ -33,12 +47,12 @@ function reasonOf(error: unknown, timeoutMs: number): string {
 export async function smokeRequest(
   url: URL,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-  timeoutMs: number = REQUEST_TIMEOUT_MS,
+  { timeoutMs, userAgent }: CheckRequests = DEFAULT_REQUESTS,
 ): Promise<SmokeResponse> {
   try {
     const response = await fetch(url, {
       ...init,
-      headers: { 'user-agent': 'site-smoke-check', ...init.headers },
+      headers: { 'user-agent': userAgent, ...init.headers },
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -8,6 +8,7 @@ import { htmlLang, htmlTitle } from '../../functions/site-checks/html-facts';
 import { parseSiteUrl } from '../../functions/site-checks/site-url';
 import { NoAnswerError, smokeRequest } from '../../functions/site-checks/smoke-http';
 import { fail, formatResult, pass } from '../../functions/site-checks/smoke-result';
+import { CANARY_USER_AGENT, SMOKE_USER_AGENT } from '../../functions/site-checks/user-agents';
 import { validateContact } from '../../web/src/config/contact-rules';
 
 describe('htmlLang', () => {
@@ -117,13 +118,45 @@ describe('smokeRequest', () => {
     await once(silent, 'listening');
     const { port } = silent.address() as AddressInfo;
     try {
-      const request = smokeRequest(new URL(`http://127.0.0.1:${port}/`), {}, 200);
+      const request = smokeRequest(
+        new URL(`http://127.0.0.1:${port}/`),
+        {},
+        {
+          timeoutMs: 200,
+          userAgent: SMOKE_USER_AGENT,
+        },
+      );
       await expect(request).rejects.toThrow(NoAnswerError);
       await expect(request).rejects.toThrow('no answer within 0.2 s');
     } finally {
       silent.closeAllConnections();
       silent.close();
     }
+  });
+
+  it('names the check in its user agent, so that the analytics can leave it out', async () => {
+    const agents: (string | undefined)[] = [];
+    const server = createServer((request, response) => {
+      agents.push(request.headers['user-agent']);
+      response.end('ok');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      await smokeRequest(new URL(`http://127.0.0.1:${port}/`));
+      await smokeRequest(
+        new URL(`http://127.0.0.1:${port}/`),
+        {},
+        {
+          timeoutMs: 1000,
+          userAgent: CANARY_USER_AGENT,
+        },
+      );
+    } finally {
+      server.close();
+    }
+    expect(agents).toEqual(['site-smoke-check', 'site-canary']);
   });
 
   it('says the connection was refused when nothing listens', async () => {
