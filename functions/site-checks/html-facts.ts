@@ -1,5 +1,6 @@
 /**
- * What the smoke checks read from a served page: its language and its title. Regular
+ * What the smoke checks read from a served page: its language, its title and its other
+ * languages (`<link rel="alternate" hreflang>`). Regular
  * expressions, not a DOM: the prerenderer writes `<html lang="…">` and one `<title>` in the
  * head, and a smoke check must not need more than Node to run.
  */
@@ -41,4 +42,27 @@ export function htmlTitle(html: string): string | undefined {
   return decodeEntities(match[1] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+const LINK = /<link\b[^>]*>/gi;
+const ATTRIBUTE = /\s([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+
+/** The `hreflang` alternates of the page, in document order, hrefs decoded. */
+export function htmlAlternates(html: string): { hreflang: string; href: string }[] {
+  const alternates: { hreflang: string; href: string }[] = [];
+  for (const [tag] of html.matchAll(LINK)) {
+    const attributes = new Map<string, string>();
+    for (const match of tag.matchAll(ATTRIBUTE)) {
+      attributes.set(
+        (match[1] ?? '').toLowerCase(),
+        decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''),
+      );
+    }
+    const hreflang = attributes.get('hreflang');
+    const href = attributes.get('href');
+    if (attributes.get('rel')?.toLowerCase() === 'alternate' && hreflang && href) {
+      alternates.push({ hreflang, href });
+    }
+  }
+  return alternates;
 }

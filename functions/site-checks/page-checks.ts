@@ -3,10 +3,11 @@
  * a title of its own, an unknown path shows the landing page, an old-style URL redirects, and
  * every page carries the stack's security headers.
  */
+import { alternateUrls } from '../../web/build/head-tags';
 import type { PageRoute } from '../../web/src/config/routes';
 import { inlineHashesOf, securityHeaderFields, securityHeaders } from '../security-headers';
 import { headerProblems } from './header-diff';
-import { htmlLang, htmlTitle } from './html-facts';
+import { htmlAlternates, htmlLang, htmlTitle } from './html-facts';
 import { type CheckRequests, mediaTypeOf, type SmokeResponse, smokeRequest } from './smoke-http';
 import { fail, pass, type SmokeResult, verdict } from './smoke-result';
 
@@ -23,7 +24,49 @@ export function statusProblem(response: SmokeResponse, expected: number): string
   return `answered ${response.status}${location ? ` → ${location}` : ''}, expected ${expected}`;
 }
 
-/** `GET` a page of the route table: 200, HTML, `<html lang>` its locale, a non-empty title. */
+/**
+ * What is wrong with a page's `hreflang` alternates: each language's version of the page and
+ * `x-default`, exactly once, as absolute URLs of one origin (the canonical one, which the build
+ * writes and a staging copy keeps), and nothing else. A search engine that reads a wrong one
+ * shows Spanish readers the English page, or a page that does not exist.
+ */
+export function alternateProblems(route: PageRoute, html: string): string[] {
+  const served = htmlAlternates(html);
+  const expected = alternateUrls({ origin: '' }, route.page);
+  const problems: string[] = [];
+  const origins = new Set<string>();
+  for (const { hreflang, href: path } of expected) {
+    const found = served.filter((alternate) => alternate.hreflang === hreflang);
+    if (found.length === 0) {
+      problems.push(`no hreflang="${hreflang}"`);
+      continue;
+    }
+    if (found.length > 1) {
+      problems.push(`hreflang="${hreflang}" given ${found.length} times`);
+      continue;
+    }
+    const href = found[0]?.href ?? '';
+    const url = URL.canParse(href) ? new URL(href) : undefined;
+    if (url?.protocol !== 'https:') {
+      problems.push(`hreflang="${hreflang}" is ${href}, not an absolute https URL`);
+    } else if (url.pathname !== path || url.search || url.hash) {
+      problems.push(`hreflang="${hreflang}" is ${href}, expected ${url.origin}${path}`);
+    } else origins.add(url.origin);
+  }
+  if (origins.size > 1)
+    problems.push(`hreflang URLs on ${origins.size} origins: ${[...origins].join(', ')}`);
+  for (const { hreflang } of served) {
+    if (!expected.some((alternate) => alternate.hreflang === hreflang)) {
+      problems.push(`unexpected hreflang="${hreflang}"`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * `GET` a page of the route table: 200, HTML, `<html lang>` its locale, a non-empty title, and
+ * its `hreflang` alternates.
+ */
 export async function checkPage(
   site: URL,
   route: PageRoute,
@@ -47,8 +90,9 @@ export async function checkPage(
   }
   const title = htmlTitle(response.body);
   if (!title) problems.push(title === undefined ? 'no <title>' : 'empty <title>');
+  problems.push(...alternateProblems(route, response.body));
   return {
-    result: verdict(check, problems, `200 lang=${lang} "${title}"`),
+    result: verdict(check, problems, `200 lang=${lang} hreflang ok "${title}"`),
     page: { route, response, title },
   };
 }

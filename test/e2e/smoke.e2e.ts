@@ -139,7 +139,7 @@ describe('npm run smoke against the local twin', () => {
     ).toBe(true);
     for (const { path, locale } of ROUTE_LIST) {
       expect(checks).toContainEqual(
-        expect.stringMatching(`^ok   GET ${path} 200 lang=${locale} ".+"$`),
+        expect.stringMatching(`^ok   GET ${path} 200 lang=${locale} hreflang ok ".+"$`),
       );
     }
     expect(checks).toContainEqual(expect.stringMatching(/^ok {3}headers \/ /));
@@ -171,6 +171,21 @@ const BROKEN_SITES: [string, Tamper, RegExp[]][] = [
       /^FAIL headers \/: Content-Security-Policy is missing$/,
       /^FAIL headers \/es\/contacto: Content-Security-Policy is missing$/,
     ],
+  ],
+  [
+    `points ${aboutEs}'s English alternate at the Spanish page`,
+    (exchange) =>
+      pathOnly(exchange) === aboutEs
+        ? {
+            ...exchange,
+            body: Buffer.from(
+              exchange.body
+                .toString('utf8')
+                .replace(/hreflang="en" href="([^"]*)"/, `hreflang="en" href="$1${aboutEs}"`),
+            ),
+          }
+        : exchange,
+    [new RegExp(`^FAIL GET ${aboutEs}: hreflang="en" is \\S+, expected https://\\S+/about$`)],
   ],
   [
     'serves an expired security.txt',

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { INVALID_ENQUIRY, unknownPathUnder } from '../../functions/site-checks/endpoint-checks';
 import { headerProblems, valueProblem } from '../../functions/site-checks/header-diff';
-import { htmlLang, htmlTitle } from '../../functions/site-checks/html-facts';
+import { htmlAlternates, htmlLang, htmlTitle } from '../../functions/site-checks/html-facts';
+import { alternateProblems } from '../../functions/site-checks/page-checks';
 import { parseSiteUrl } from '../../functions/site-checks/site-url';
 import { NoAnswerError, smokeRequest } from '../../functions/site-checks/smoke-http';
 import { fail, formatResult, pass } from '../../functions/site-checks/smoke-result';
@@ -21,6 +22,59 @@ describe('htmlLang', () => {
     ['<body lang="en">', undefined],
   ])('reads %j as %j', (html, lang) => {
     expect(htmlLang(html)).toBe(lang);
+  });
+});
+
+describe('hreflang alternates', () => {
+  const about = { page: 'about', locale: 'es', path: '/es/nosotros' } as const;
+  const head = (links: string) => `<html lang="es"><head>${links}</head></html>`;
+  const good = [
+    '<link rel="alternate" hreflang="en" href="https://www.vantageward.com/about" />',
+    "<link href='https://www.vantageward.com/es/nosotros' hreflang='es' rel='alternate'>",
+    '<link rel="alternate" hreflang="x-default" href="https://www.vantageward.com/about">',
+  ];
+
+  it('reads the alternates in any attribute order and ignores other links', () => {
+    expect(htmlAlternates(head(`<link rel="canonical" href="/x">${good.join('')}`))).toEqual([
+      { hreflang: 'en', href: 'https://www.vantageward.com/about' },
+      { hreflang: 'es', href: 'https://www.vantageward.com/es/nosotros' },
+      { hreflang: 'x-default', href: 'https://www.vantageward.com/about' },
+    ]);
+  });
+
+  it('accepts every language and x-default at the canonical origin', () => {
+    expect(alternateProblems(about, head(good.join('')))).toEqual([]);
+  });
+
+  it('wants one https origin for all of them', () => {
+    const html = head(
+      [
+        good[0]?.replace('https://www.', 'http://www.'),
+        good[1]?.replace('www.', 'staging.'),
+        good[2],
+      ].join(''),
+    );
+    expect(alternateProblems(about, html)).toEqual([
+      'hreflang="en" is http://www.vantageward.com/about, not an absolute https URL',
+      'hreflang URLs on 2 origins: https://staging.vantageward.com, https://www.vantageward.com',
+    ]);
+  });
+
+  it('names a missing, wrong, repeated or unknown alternate', () => {
+    const html = head(
+      [
+        good[0]?.replace('/about', '/es/nosotros'),
+        good[2],
+        good[2],
+        '<link rel="alternate" hreflang="fr" href="https://www.vantageward.com/fr">',
+      ].join(''),
+    );
+    expect(alternateProblems(about, html)).toEqual([
+      'hreflang="en" is https://www.vantageward.com/es/nosotros, expected https://www.vantageward.com/about',
+      'no hreflang="es"',
+      'hreflang="x-default" given 2 times',
+      'unexpected hreflang="fr"',
+    ]);
   });
 });
 
