@@ -19,6 +19,12 @@ export interface AlarmRule {
   /** Its period is the alarm's: one period at or above the threshold raises it. */
   readonly metric: IMetric;
   readonly threshold: number;
+  /** @default at or above the threshold */
+  readonly comparisonOperator?: ComparisonOperator;
+  /** Periods in a row that must breach. @default 1 */
+  readonly evaluationPeriods?: number;
+  /** @default not breaching: most of these metrics exist only when something went wrong */
+  readonly treatMissingData?: TreatMissingData;
 }
 
 export interface AlarmsProps {
@@ -31,8 +37,8 @@ export interface AlarmsProps {
 }
 
 /**
- * An encrypted topic and one alarm per rule, each publishing to it. Missing data is never an
- * alarm: most of these metrics exist only when something went wrong. An alarm and its SNS
+ * An encrypted topic and one alarm per rule, each publishing to it. Missing data is not an alarm
+ * unless a rule says so: most of these metrics exist only when something went wrong. An alarm and its SNS
  * action must be in the metric's region, so each stack that owns metrics has its own `Alarms`.
  */
 export class Alarms extends Construct {
@@ -65,9 +71,10 @@ export class Alarms extends Construct {
         alarmDescription: rule.description,
         metric: rule.metric,
         threshold: rule.threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        evaluationPeriods: rule.evaluationPeriods ?? 1,
+        comparisonOperator:
+          rule.comparisonOperator ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: rule.treatMissingData ?? TreatMissingData.NOT_BREACHING,
       });
       alarm.addAlarmAction(new SnsAction(this.topic));
     }

@@ -12,9 +12,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/local/chromium';
 import { startLocalTwin } from '../../infra/local/local-twin';
 import { ROUTE_LIST } from '../../web/src/config/routes';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REPORT_FILE = fileURLToPath(

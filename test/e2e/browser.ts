@@ -7,9 +7,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/local/chromium';
 import EN from '../../web/src/content/en/site';
 import type { SiteCopy } from '../../web/src/content/types';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 export const WIDE = { width: 1280, height: 800 } as const;
 export const NARROW = { width: 375, height: 812 } as const;

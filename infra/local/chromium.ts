@@ -1,7 +1,7 @@
 /**
- * Debian's chromium, as the browser suite and the Lighthouse benchmark start it. As root it
- * needs --no-sandbox; the rest keep it from reaching for Google's services, which this
- * machine's closed network refuses.
+ * Debian's chromium, as `npm run canary`, the browser suite and the Lighthouse benchmark start
+ * it. As root it needs --no-sandbox; the rest keep it from reaching for Google's services, which
+ * this machine's closed network refuses.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
