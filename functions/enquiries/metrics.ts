@@ -5,6 +5,16 @@ export const METRICS_NAMESPACE = 'VantageWard/Enquiries';
 
 export type EnquiryMetric = 'EnquiriesFailed' | 'EnquiriesHeld' | 'OldestPendingSeconds';
 
+/**
+ * Leads counted per site, so that staging and production (and any other stack) are told apart:
+ * synthetic enquiries are never counted. `EnquiriesStored`: new enquiries stored (a repeated
+ * submission is not new); `EnquiriesSent`: emails SES accepted, by the handler or a retry pass.
+ */
+export type SiteEnquiryMetric = 'EnquiriesStored' | 'EnquiriesSent';
+
+/** The dimension of the per-site metrics; its value is the site's stack name (SITE_NAME). */
+export const SITE_DIMENSION = 'Site';
+
 export function emitMetric(name: EnquiryMetric, value: number, now = Date.now()): void {
   writeMetric(
     METRICS_NAMESPACE,
@@ -13,4 +23,13 @@ export function emitMetric(name: EnquiryMetric, value: number, now = Date.now())
     value,
     now,
   );
+}
+
+export function emitSiteMetric(
+  name: SiteEnquiryMetric,
+  site: string,
+  value: number,
+  now = Date.now(),
+): void {
+  writeMetric(METRICS_NAMESPACE, name, 'Count', value, now, { [SITE_DIMENSION]: site });
 }
