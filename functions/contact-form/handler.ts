@@ -4,7 +4,7 @@ import { enquiryServices } from '../enquiries/clients';
 import { deliver } from '../enquiries/delivery';
 import { type EnquiryRecord, newReference } from '../enquiries/enquiry';
 import type { EnquiryStore } from '../enquiries/enquiry-store';
-import { emitSiteMetric } from '../enquiries/metrics';
+import { countLead } from '../enquiries/metrics';
 import {
   SYNTHETIC_REFERENCE_PREFIX,
   SYNTHETIC_RETENTION_SECONDS,
@@ -115,7 +115,7 @@ export async function handler(
     done('duplicate', 200, { reference, ...markerLog });
     return jsonResponse(200, { ok: true, reference });
   }
-  if (!synthetic) emitSiteMetric('EnquiriesStored', settings.siteName, 1, now);
+  if (!synthetic) countLead('stored', settings.siteName, now);
 
   try {
     const result = await deliver(store, ses, settings, record.id, now);

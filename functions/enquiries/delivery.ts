@@ -1,7 +1,7 @@
 import type { SESClient } from '@aws-sdk/client-ses';
 import { backoffMs, MAX_SEND_ATTEMPTS } from './enquiry';
 import type { EnquiryStore } from './enquiry-store';
-import { emitMetric, emitSiteMetric } from './metrics';
+import { countLead, emitMetric } from './metrics';
 import { sendEnquiry } from './send-enquiry';
 import type { EnquirySettings } from './settings';
 
@@ -60,6 +60,6 @@ export async function deliver(
     return { outcome: 'queued', error: message };
   }
   await store.finish(id, { status: 'sent', ...(messageId ? { messageId } : {}) });
-  if (!synthetic) emitSiteMetric('EnquiriesSent', settings.siteName, 1, now);
+  if (!synthetic) countLead('sent', settings.siteName, now);
   return { outcome: 'sent', ...(messageId ? { messageId } : {}) };
 }

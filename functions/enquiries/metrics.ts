@@ -25,11 +25,16 @@ export function emitMetric(name: EnquiryMetric, value: number, now = Date.now())
   );
 }
 
-export function emitSiteMetric(
-  name: SiteEnquiryMetric,
-  site: string,
-  value: number,
-  now = Date.now(),
-): void {
-  writeMetric(METRICS_NAMESPACE, name, 'Count', value, now, { [SITE_DIMENSION]: site });
+/** The per-site metric for each step of a lead. */
+const LEAD_METRICS = {
+  stored: 'EnquiriesStored',
+  sent: 'EnquiriesSent',
+} as const satisfies Record<string, SiteEnquiryMetric>;
+
+/**
+ * Counts one lead stored or emailed in the per-site metrics, under `Site` = `site`. The callers
+ * never call it for a synthetic enquiry.
+ */
+export function countLead(step: keyof typeof LEAD_METRICS, site: string, now = Date.now()): void {
+  writeMetric(METRICS_NAMESPACE, LEAD_METRICS[step], 'Count', 1, now, { [SITE_DIMENSION]: site });
 }
