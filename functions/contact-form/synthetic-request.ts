@@ -14,28 +14,33 @@ export type SyntheticCheck = 'verified' | 'bad-signature' | 'no-secret' | 'secre
 /** A request waits this long at most for the secret, then goes on as an ordinary enquiry. */
 const SECRET_READ_TIMEOUT_MS = 2_000;
 
+/** How long a container keeps the secret: a new value reaches every container within it. */
+export const SECRET_CACHE_MS = 10 * 60_000;
+
 /**
- * The secret that signs synthetic enquiries, read from Secrets Manager when a request first
- * carries the marker, and kept for the container's life (a rotation reaches new containers).
- * Requests without the marker never read it. Throws when it cannot be read; a failure is not
- * kept, so the next marked request tries again. Undefined when no secret is configured.
+ * The secret that signs synthetic enquiries, read from Secrets Manager when a request carries
+ * the marker, and kept SECRET_CACHE_MS. Requests without the marker never read it, so the
+ * public cannot make the function call Secrets Manager more than once per container and period.
+ * Throws when it cannot be read; a failure is not kept, so the next marked request tries again.
+ * Undefined when no secret is configured.
  */
 export function syntheticSecretReader(
   secretId: string | undefined,
   endpoint: string | undefined,
+  clock: () => number = Date.now,
 ): () => Promise<string | undefined> {
   if (!secretId) return async () => undefined;
   let client: SecretsManagerClient | undefined;
-  let secret: string | undefined;
+  let cached: { value: string; until: number } | undefined;
   return async () => {
-    if (secret) return secret;
+    if (cached && clock() < cached.until) return cached.value;
     client ??= new SecretsManagerClient({ ...serviceOrEmulator(endpoint), maxAttempts: 2 });
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }), {
       abortSignal: AbortSignal.timeout(SECRET_READ_TIMEOUT_MS),
     });
     if (!SecretString) throw new Error(`the secret ${secretId} has no string value`);
-    secret = SecretString;
-    return secret;
+    cached = { value: SecretString, until: clock() + SECRET_CACHE_MS };
+    return SecretString;
   };
 }
 

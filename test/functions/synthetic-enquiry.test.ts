@@ -4,6 +4,10 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  SECRET_CACHE_MS,
+  syntheticSecretReader,
+} from '../../functions/contact-form/synthetic-request';
 import { deliver } from '../../functions/enquiries/delivery';
 import { EnquiryStore } from '../../functions/enquiries/enquiry-store';
 import { readEnquirySettings } from '../../functions/enquiries/settings';
@@ -259,6 +263,25 @@ describe('a synthetic enquiry left pending, sent by a retry pass', () => {
     expect(recipients()).toEqual([SES_SIMULATOR_RECIPIENT]);
     expect(slotsTaken()).toBe(0);
     expect(metrics).toEqual([]);
+  });
+});
+
+describe('syntheticSecretReader', () => {
+  it('reads the secret again once it has kept it SECRET_CACHE_MS, so a new value reaches it', async () => {
+    let now = 0;
+    const read = syntheticSecretReader(SECRET_ARN, undefined, () => now);
+    expect(await read()).toBe(SECRET);
+    now = SECRET_CACHE_MS - 1;
+    await read();
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    secrets.on(GetSecretValueCommand, { SecretId: SECRET_ARN }).resolves({ SecretString: 'new' });
+    now = SECRET_CACHE_MS;
+    expect(await read()).toBe('new');
+  });
+
+  it('reads nothing when no secret is configured', async () => {
+    expect(await syntheticSecretReader(undefined, undefined)()).toBeUndefined();
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 });
 
