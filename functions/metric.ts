@@ -6,18 +6,28 @@
  */
 export type MetricUnit = 'Count' | 'Seconds';
 
+/**
+ * `dimensions` (name → value) make the metric one of its own: CloudWatch publishes it with those
+ * dimensions only, so a graph or alarm must name them all to find it.
+ */
 export function writeMetric(
   namespace: string,
   name: string,
   unit: MetricUnit,
   value: number,
   now = Date.now(),
+  dimensions: Readonly<Record<string, string>> = {},
 ): void {
   const line = {
+    ...dimensions,
     _aws: {
       Timestamp: now,
       CloudWatchMetrics: [
-        { Namespace: namespace, Dimensions: [[]], Metrics: [{ Name: name, Unit: unit }] },
+        {
+          Namespace: namespace,
+          Dimensions: [Object.keys(dimensions)],
+          Metrics: [{ Name: name, Unit: unit }],
+        },
       ],
     },
     [name]: value,

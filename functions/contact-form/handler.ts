@@ -4,15 +4,26 @@ import { enquiryServices } from '../enquiries/clients';
 import { deliver } from '../enquiries/delivery';
 import { type EnquiryRecord, newReference } from '../enquiries/enquiry';
 import type { EnquiryStore } from '../enquiries/enquiry-store';
+import { countLead } from '../enquiries/metrics';
+import {
+  SYNTHETIC_REFERENCE_PREFIX,
+  SYNTHETIC_RETENTION_SECONDS,
+  syntheticEnquiryId,
+} from '../enquiries/synthetic';
 import { jsonLog } from '../json-log';
 import { jsonResponse } from '../json-response';
 import { cameThroughCloudFront } from '../origin-secret';
 import { parseRequest, RequestError } from './parse-request';
 import { readSettings } from './settings';
+import { checkSyntheticRequest, syntheticSecretReader } from './synthetic-request';
 
 // Read once, at cold start: a misconfigured function fails loudly before serving anyone.
 const settings = readSettings(process.env);
 const { store, ses } = enquiryServices(settings);
+const readSyntheticSecret = syntheticSecretReader(
+  settings.syntheticSecretId,
+  settings.secretsManagerEndpoint,
+);
 
 type Outcome = 'sent' | 'queued' | 'held' | 'duplicate' | 'honeypot' | 'rejected' | 'store-failed';
 
@@ -28,6 +39,8 @@ function errorText(error: unknown): Record<string, string> {
 /**
  * `POST /api/form` behind API Gateway HTTP API (payload 2.0): parse, store, then send. The
  * visitor is thanked once the enquiry is stored, whether SES took it now or a retry pass will.
+ * The canary's request, signed in `x-synthetic-enquiry`, takes the same path as a synthetic
+ * enquiry (functions/enquiries/synthetic.ts); any other marked request is an ordinary one.
  */
 export async function handler(
   event: APIGatewayProxyEventV2,
@@ -66,31 +79,43 @@ export async function handler(
     return jsonResponse(200, { ok: true, reference: newReference(randomBytes) });
   }
 
+  const marker = await checkSyntheticRequest(event, readSyntheticSecret);
+  const synthetic = marker?.synthetic === 'verified';
+  // Said in every line of a marked request, so a canary that is not recognized shows why.
+  const markerLog = marker ? { ...marker } : {};
+
   const now = Date.now();
+  const id = parsed.submissionId ?? randomUUID();
   const record: EnquiryRecord = {
-    id: parsed.submissionId ?? randomUUID(),
-    reference: newReference(randomBytes),
+    id: synthetic ? syntheticEnquiryId(id) : id,
+    reference: synthetic
+      ? newReference(randomBytes, SYNTHETIC_REFERENCE_PREFIX)
+      : newReference(randomBytes),
     receivedAt: new Date(now).toISOString(),
     locale: parsed.locale,
     ...parsed.fields,
     status: 'pending',
     attempts: 0,
     nextAttemptAt: now,
-    expiresAt: Math.floor(now / 1000) + settings.retentionDays * 86_400,
+    expiresAt:
+      Math.floor(now / 1000) +
+      (synthetic ? SYNTHETIC_RETENTION_SECONDS : settings.retentionDays * 86_400),
+    ...(synthetic ? { synthetic: true as const } : {}),
   };
 
   let stored: Awaited<ReturnType<EnquiryStore['create']>>;
   try {
     stored = await store.create(record);
   } catch (error) {
-    done('store-failed', 503, errorText(error));
+    done('store-failed', 503, { ...markerLog, ...errorText(error) });
     return jsonResponse(503, { error: 'The inquiry could not be saved. Please try again.' });
   }
   const { reference } = stored.record;
   if (!stored.created) {
-    done('duplicate', 200, { reference });
+    done('duplicate', 200, { reference, ...markerLog });
     return jsonResponse(200, { ok: true, reference });
   }
+  if (!synthetic) countLead('stored', settings.siteName, now);
 
   try {
     const result = await deliver(store, ses, settings, record.id, now);
@@ -99,12 +124,13 @@ export async function handler(
     done(outcome, 200, {
       reference,
       locale: parsed.locale,
+      ...markerLog,
       ...(result.messageId ? { messageId: result.messageId } : {}),
       ...(result.error ? { sesError: result.error } : {}),
     });
   } catch (error) {
     // Stored and still pending (or its lease runs out): the retry pass sends it.
-    done('queued', 200, { reference, ...errorText(error) });
+    done('queued', 200, { reference, ...markerLog, ...errorText(error) });
   }
   return jsonResponse(200, { ok: true, reference });
 }

@@ -43,9 +43,14 @@ function isJsonContentType(header: string | undefined): boolean {
   return mediaType === 'application/json';
 }
 
-function bodyText(event: APIGatewayProxyEventV2): string {
+/** The request body's bytes as the client sent them (API Gateway may hand them over in base64). */
+export function bodyBytes(event: APIGatewayProxyEventV2): Buffer {
   const raw = event.body ?? '';
-  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  return event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+}
+
+function bodyText(event: APIGatewayProxyEventV2): string {
+  const bytes = bodyBytes(event);
   if (bytes.byteLength > BODY_MAX_BYTES) {
     throw new RequestError(413, `The request body must be at most ${BODY_MAX_BYTES} bytes.`);
   }

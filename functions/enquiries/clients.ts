@@ -8,7 +8,7 @@ import type { EnquirySettings } from './settings';
  * The AWS service itself (region and credentials from the environment), or the local emulator
  * at `endpoint`: emulators check only that some AWS signature is there.
  */
-function serviceOrEmulator(endpoint: string | undefined) {
+export function serviceOrEmulator(endpoint: string | undefined) {
   return endpoint
     ? {
         endpoint,

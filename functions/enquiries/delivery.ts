@@ -1,7 +1,7 @@
 import type { SESClient } from '@aws-sdk/client-ses';
 import { backoffMs, MAX_SEND_ATTEMPTS } from './enquiry';
 import type { EnquiryStore } from './enquiry-store';
-import { emitMetric } from './metrics';
+import { countLead, emitMetric } from './metrics';
 import { sendEnquiry } from './send-enquiry';
 import type { EnquirySettings } from './settings';
 
@@ -18,7 +18,9 @@ export interface DeliveryResult {
  * Emails a stored enquiry at most once. It is claimed first (a conditional update), so two
  * senders, the handler and a retry pass or two overlapping passes, never both send it; then the
  * daily cap is counted; then SES. A refusal leaves it pending with a backoff, until the last
- * attempt marks it failed.
+ * attempt marks it failed. A synthetic enquiry (the canary's) goes the same way, except that it
+ * is mailed to SES's simulator, takes no slot of the cap and is left out of the metrics: the
+ * stored record says so, so the retry pass treats it alike.
  */
 export async function deliver(
   store: EnquiryStore,
@@ -30,7 +32,8 @@ export async function deliver(
   const claimed = await store.claim(id, now);
   if (!claimed) return { outcome: 'skipped' };
 
-  const capped = settings.maxEmailsPerDay > 0;
+  const synthetic = claimed.synthetic === true;
+  const capped = settings.maxEmailsPerDay > 0 && !synthetic;
   if (capped && !(await store.takeEmailSlot(now, settings.maxEmailsPerDay))) {
     await store.finish(id, { status: 'held' });
     emitMetric('EnquiriesHeld', 1, now);
@@ -46,7 +49,7 @@ export async function deliver(
     if (capped) await store.returnEmailSlot(now).catch(() => undefined);
     if (claimed.attempts >= MAX_SEND_ATTEMPTS) {
       await store.finish(id, { status: 'failed', lastError: message });
-      emitMetric('EnquiriesFailed', 1, now);
+      if (!synthetic) emitMetric('EnquiriesFailed', 1, now);
       return { outcome: 'failed', error: message };
     }
     await store.finish(id, {
@@ -57,5 +60,6 @@ export async function deliver(
     return { outcome: 'queued', error: message };
   }
   await store.finish(id, { status: 'sent', ...(messageId ? { messageId } : {}) });
+  if (!synthetic) countLead('sent', settings.siteName, now);
   return { outcome: 'sent', ...(messageId ? { messageId } : {}) };
 }

@@ -27,6 +27,11 @@ export interface EnquiryRecord extends ContactFields {
   readonly expiresAt: number;
   readonly messageId?: string;
   readonly lastError?: string;
+  /**
+   * Sent by the site's canary and verified (functions/enquiries/synthetic.ts): emailed to SES's
+   * mailbox simulator, outside the daily cap and the metrics, kept a day. Absent on a lead.
+   */
+  readonly synthetic?: true;
 }
 
 /** A send is given up after this many attempts (about two hours of backoff). */
@@ -43,9 +48,15 @@ export function backoffMs(attempts: number): number {
 /** Crockford's base32 without I, L, O, U: nothing to misread on the phone. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** A new reference, `VW-` and six characters (a billion of them). */
-export function newReference(randomBytes: (size: number) => Uint8Array): string {
+/** A lead's reference begins so; a synthetic enquiry's with SYNTHETIC_REFERENCE_PREFIX. */
+export const REFERENCE_PREFIX = 'VW-';
+
+/** A new reference, `VW-` (or `prefix`) and six characters (a billion of them). */
+export function newReference(
+  randomBytes: (size: number) => Uint8Array,
+  prefix = REFERENCE_PREFIX,
+): string {
   const bytes = randomBytes(6);
   const chars = [...bytes].map((byte) => REFERENCE_ALPHABET[byte % 32]);
-  return `VW-${chars.join('')}`;
+  return `${prefix}${chars.join('')}`;
 }

@@ -5,6 +5,16 @@ export const METRICS_NAMESPACE = 'VantageWard/Enquiries';
 
 export type EnquiryMetric = 'EnquiriesFailed' | 'EnquiriesHeld' | 'OldestPendingSeconds';
 
+/**
+ * Leads counted per site, so that staging and production (and any other stack) are told apart:
+ * synthetic enquiries are never counted. `EnquiriesStored`: new enquiries stored (a repeated
+ * submission is not new); `EnquiriesSent`: emails SES accepted, by the handler or a retry pass.
+ */
+export type SiteEnquiryMetric = 'EnquiriesStored' | 'EnquiriesSent';
+
+/** The dimension of the per-site metrics; its value is the site's stack name (SITE_NAME). */
+export const SITE_DIMENSION = 'Site';
+
 export function emitMetric(name: EnquiryMetric, value: number, now = Date.now()): void {
   writeMetric(
     METRICS_NAMESPACE,
@@ -13,4 +23,18 @@ export function emitMetric(name: EnquiryMetric, value: number, now = Date.now())
     value,
     now,
   );
+}
+
+/** The per-site metric for each step of a lead. */
+const LEAD_METRICS = {
+  stored: 'EnquiriesStored',
+  sent: 'EnquiriesSent',
+} as const satisfies Record<string, SiteEnquiryMetric>;
+
+/**
+ * Counts one lead stored or emailed in the per-site metrics, under `Site` = `site`. The callers
+ * never call it for a synthetic enquiry.
+ */
+export function countLead(step: keyof typeof LEAD_METRICS, site: string, now = Date.now()): void {
+  writeMetric(METRICS_NAMESPACE, LEAD_METRICS[step], 'Count', 1, now, { [SITE_DIMENSION]: site });
 }

@@ -11,7 +11,7 @@ function ageSeconds(record: EnquiryRecord, now: number): number {
 }
 
 export type RetrySummary = Readonly<Record<DeliveryOutcome, number>> & {
-  /** Age of the oldest enquiry that was still waiting, in seconds (0: none). */
+  /** Age of the oldest lead (not synthetic) that was still waiting, in seconds (0: none). */
   readonly oldestPendingSeconds: number;
 };
 
@@ -34,9 +34,11 @@ export async function runRetryPass(
     held: 0,
     skipped: 0,
   };
-  const oldestPendingSeconds = Math.max(0, ...due.map((record) => ageSeconds(record, now)));
+  // Leads only: a waiting synthetic enquiry is the canary's to notice, not the firm's alarm.
+  const leads = due.filter((record) => record.synthetic !== true);
+  const oldestPendingSeconds = Math.max(0, ...leads.map((record) => ageSeconds(record, now)));
   // Only when something waits: an empty pass every few seconds locally is not news.
-  if (due.length > 0) emitMetric('OldestPendingSeconds', oldestPendingSeconds, now);
+  if (leads.length > 0) emitMetric('OldestPendingSeconds', oldestPendingSeconds, now);
   for (const record of due) {
     const { outcome } = await deliver(store, ses, settings, record.id, now);
     counts[outcome] += 1;

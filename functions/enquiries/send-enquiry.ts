@@ -2,19 +2,25 @@ import { type SESClient, SendEmailCommand, type SendEmailCommandInput } from '@a
 import { CONTACT_SUBJECT, type ContactFields } from '../../web/src/config/contact-rules';
 import type { Locale } from '../../web/src/config/locales';
 import type { EnquirySettings } from './settings';
+import { SES_SIMULATOR_RECIPIENT } from './synthetic';
 
 /** A stored enquiry, as the email tells it. */
 export interface Enquiry extends ContactFields {
   readonly locale: Locale;
   readonly reference: string;
+  /** The canary's: it goes to SES's mailbox simulator, never to the team. */
+  readonly synthetic?: boolean;
 }
 
 /** For the team reading the email: the language to answer in, named in English. */
 const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };
 
-/** The SES v1 `SendEmail` input for one enquiry: From us, To the team, Reply-To the visitor. */
+/**
+ * The SES v1 `SendEmail` input for one enquiry: From us, To the team (a synthetic one To SES's
+ * mailbox simulator), Reply-To the visitor.
+ */
 export function enquiryEmail(
-  { name, email, message, locale, reference }: Enquiry,
+  { name, email, message, locale, reference, synthetic }: Enquiry,
   settings: EnquirySettings,
 ): SendEmailCommandInput {
   const text = [
@@ -31,7 +37,9 @@ export function enquiryEmail(
   ].join('\n');
   return {
     Source: settings.senderEmail,
-    Destination: { ToAddresses: [settings.recipientEmail] },
+    Destination: {
+      ToAddresses: [synthetic ? SES_SIMULATOR_RECIPIENT : settings.recipientEmail],
+    },
     ReplyToAddresses: [email],
     Message: {
       Subject: { Data: CONTACT_SUBJECT, Charset: 'UTF-8' },

@@ -19,6 +19,8 @@ export interface EnquirySettings {
   readonly retentionDays: number;
   /** Emails a day at most; past it enquiries are stored but not emailed. 0: no cap. */
   readonly maxEmailsPerDay: number;
+  /** The site's name in the per-site metrics (its stack name in AWS). @default 'local' */
+  readonly siteName: string;
 }
 
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -38,7 +40,7 @@ export function requiredAddress(env: NodeJS.ProcessEnv, key: string): string {
   return value;
 }
 
-function optionalUrl(env: NodeJS.ProcessEnv, key: string): string | undefined {
+export function optionalUrl(env: NodeJS.ProcessEnv, key: string): string | undefined {
   const value = env[key]?.trim();
   if (!value) return undefined;
   if (!URL.canParse(value)) {
@@ -71,5 +73,6 @@ export function readEnquirySettings(env: NodeJS.ProcessEnv): EnquirySettings {
     dynamodbEndpoint: optionalUrl(env, 'DYNAMODB_ENDPOINT'),
     retentionDays: wholeNumber(env, 'ENQUIRY_RETENTION_DAYS', 365, 1),
     maxEmailsPerDay: wholeNumber(env, 'MAX_EMAILS_PER_DAY', 200, 0),
+    siteName: env.SITE_NAME?.trim() || 'local',
   };
 }

@@ -2,14 +2,15 @@
  * `npm run enquiries -- <command>`: the firm's lead operations, against the local twin (while
  * `npm start` runs) or the deployed stack (its outputs, the user's AWS credentials).
  *
- *   list                              every enquiry, newest first
+ *   list [--synthetic]                every enquiry, newest first
  *   show REF                          one enquiry, message included
- *   export --format csv|json [--since YYYY-MM-DD]
+ *   export --format csv|json [--since YYYY-MM-DD] [--synthetic]
  *   resend REF                        email it again (the next retry pass sends it)
  *   erase --email ADDRESS             delete every enquiry of that address (GDPR erasure)
  *
- * Target: `--local`, or `--stack NAME`; by default the local twin if it answers, else the
- * stack named in cdk.json.
+ * list and export leave out the canary's synthetic enquiries (SYN- references) unless given
+ * `--synthetic`. Target: `--local`, or `--stack NAME`; by default the local twin if it answers,
+ * else the stack named in cdk.json.
  */
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -27,7 +28,15 @@ interface Target {
   readonly table: string;
 }
 
-const USAGE = `usage: npm run enquiries -- list | show REF | export --format csv|json [--since YYYY-MM-DD] | resend REF | erase --email ADDRESS  [--local | --stack NAME]`;
+const USAGE = `usage: npm run enquiries -- list [--synthetic] | show REF | export --format csv|json [--since YYYY-MM-DD] [--synthetic] | resend REF | erase --email ADDRESS  [--local | --stack NAME]`;
+
+/** A flag without a value: whether it was given (and it is taken out of `args`). */
+function switchOn(args: string[], name: string): boolean {
+  const index = args.indexOf(name);
+  if (index === -1) return false;
+  args.splice(index, 1);
+  return true;
+}
 
 function flag(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -130,6 +139,10 @@ async function main(): Promise<void> {
   const format = command === 'export' ? flag(args, '--format') : undefined;
   const since = command === 'export' ? flag(args, '--since') : undefined;
   const email = command === 'erase' ? flag(args, '--email') : undefined;
+  const synthetic = switchOn(args, '--synthetic');
+  if (synthetic && command !== 'list' && command !== 'export') {
+    throw new UsageError('--synthetic goes with list or export.');
+  }
   if (command === 'export' && format !== 'csv' && format !== 'json') {
     throw new UsageError('export needs --format csv or --format json.');
   }
@@ -151,11 +164,15 @@ async function main(): Promise<void> {
   const admin = new EnquiryAdmin(createDocumentClient(target.client), target.table);
 
   if (command === 'list') {
-    const all = await admin.all();
+    const all = await admin.list({ synthetic });
     for (const record of all) console.log(line(record));
-    console.error(`${all.length} enquir${all.length === 1 ? 'y' : 'ies'}.`);
+    console.error(
+      `${all.length} enquir${all.length === 1 ? 'y' : 'ies'}${synthetic ? ', synthetic ones included' : ''}.`,
+    );
   } else if (command === 'export') {
-    const all = (await admin.all()).filter((record) => !since || record.receivedAt >= since);
+    const all = (await admin.list({ synthetic })).filter(
+      (record) => !since || record.receivedAt >= since,
+    );
     process.stdout.write(format === 'csv' ? toCsv(all) : toJson(all));
     console.error(`${all.length} exported.`);
   } else if (command === 'erase') {

@@ -19,6 +19,7 @@ import {
   sendEmailStatement,
 } from './enquiry-delivery';
 import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
+import type { SyntheticEnquirySecret } from './synthetic-enquiry-secret';
 
 export interface ContactApiProps extends EnquiryDeliveryProps {
   /** Checked by the handler in `x-origin-verify`, so only CloudFront can call the API. */
@@ -36,6 +37,11 @@ export interface ContactApiProps extends EnquiryDeliveryProps {
   readonly logRetention: RetentionDays;
   /** Delete the log groups with the stack. @default false */
   readonly destroyLogs?: boolean;
+  /**
+   * The secret the canary signs its synthetic enquiry with; the handler reads it at run time.
+   * @default none: every enquiry is ordinary
+   */
+  readonly syntheticEnquirySecret?: SyntheticEnquirySecret;
 }
 
 /**
@@ -78,8 +84,12 @@ export class ContactApi extends Construct {
         ...LAMBDA_DEFAULTS.environment,
         ...deliveryEnvironment(props),
         ORIGIN_SECRET: props.originSecret,
+        ...(props.syntheticEnquirySecret
+          ? { SYNTHETIC_ENQUIRY_SECRET_ARN: props.syntheticEnquirySecret.secret.secretArn }
+          : {}),
       },
     });
+    props.syntheticEnquirySecret?.grantGetValue(this.handler);
     // Store (a conditional Put, so a retried request is not stored twice), read it back, and
     // record the send: never Query, Scan or Delete. The retry pass owns the index.
     props.enquiryStore.grantItems(

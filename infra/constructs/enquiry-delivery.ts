@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { SES_SIMULATOR_RECIPIENT } from '../../functions/enquiries/synthetic';
 import type { EnquiryStore } from './enquiry-store';
 
 /** What a function needs to store an enquiry and email it (functions/enquiries/settings.ts). */
@@ -41,9 +42,13 @@ export function checkDeliveryProps(construct: string, props: EnquiryDeliveryProp
   }
 }
 
-/** The environment functions/enquiries/settings.ts reads. */
+/**
+ * The environment functions/enquiries/settings.ts reads. The site's name in the per-site
+ * metrics is the stack's that holds the enquiries, so each stage counts its own.
+ */
 export function deliveryEnvironment(props: EnquiryDeliveryProps): Record<string, string> {
   return {
+    SITE_NAME: Stack.of(props.enquiryStore).stackName,
     SENDER_EMAIL: props.senderEmail,
     RECIPIENT_EMAIL: props.recipientEmail,
     ENQUIRY_TABLE: props.enquiryStore.tableName,
@@ -57,13 +62,22 @@ export function deliveryEnvironment(props: EnquiryDeliveryProps): Record<string,
  * `ses:SendEmail`, From the sender only. SES authorizes the send against every resource it
  * involves: the sender's identity; in the sandbox, each recipient's verified identity too (the
  * recipient's address and domain, ARNs that only exist if this account verified them); and the
- * configuration set named in the request.
+ * configuration set named in the request. The canary's synthetic enquiry goes to SES's mailbox
+ * simulator, which the sandbox accepts unverified; its identities are named for the same reason.
  * https://docs.aws.amazon.com/service-authorization/latest/reference/list_amazonses.html
  */
 export function sendEmailStatement(scope: Construct, props: EnquiryDeliveryProps): PolicyStatement {
   const stack = Stack.of(scope);
-  const recipientDomain = props.recipientEmail.slice(props.recipientEmail.indexOf('@') + 1);
-  const identities = [...new Set([props.sesIdentity, props.recipientEmail, recipientDomain])];
+  const domainOf = (address: string) => address.slice(address.indexOf('@') + 1);
+  const identities = [
+    ...new Set([
+      props.sesIdentity,
+      props.recipientEmail,
+      domainOf(props.recipientEmail),
+      SES_SIMULATOR_RECIPIENT,
+      domainOf(SES_SIMULATOR_RECIPIENT),
+    ]),
+  ];
   return new PolicyStatement({
     effect: Effect.ALLOW,
     actions: ['ses:SendEmail'],

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import {
   AttributeType,
@@ -10,7 +10,13 @@ import {
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { STATUS_INDEX } from '../../functions/enquiries/enquiry-store';
-import { type EnquiryMetric, METRICS_NAMESPACE } from '../../functions/enquiries/metrics';
+import {
+  type EnquiryMetric,
+  METRICS_NAMESPACE,
+  SITE_DIMENSION,
+  type SiteEnquiryMetric,
+} from '../../functions/enquiries/metrics';
+import { SYNTHETIC_STATUS_READ } from '../../functions/enquiries/synthetic';
 import type { AlarmRule } from './alarms';
 
 /** The item attribute DynamoDB's TTL deletes expired enquiries by (epoch seconds). */
@@ -102,16 +108,40 @@ export class EnquiryStore extends Construct {
   }
 
   /**
-   * Enquiries stored, per 5 minutes: successful `PutItem` calls, which only the contact handler
-   * may make (grantItems), and which a repeated submission fails (its condition is not counted
-   * as a success). DynamoDB's own metric: the functions publish none for a store.
+   * `GetItem` of a synthetic enquiry's status and nothing else: items whose key begins with
+   * `synthetic#`, the `status` attribute alone (functions/enquiries/synthetic.ts,
+   * SYNTHETIC_STATUS_READ). What the canary needs to see its enquiry reach SES; no lead, and no
+   * field of its own enquiry but the status, can be read with it.
+   */
+  grantSyntheticStatusRead(grantee: IGrantable): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...SYNTHETIC_STATUS_READ.actions],
+        resources: [this.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': [...SYNTHETIC_STATUS_READ.leadingKeys],
+          },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [...SYNTHETIC_STATUS_READ.attributes],
+          },
+          StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+        },
+      }),
+    );
+  }
+
+  /**
+   * New enquiries stored, per 5 minutes: leads only (the canary's synthetic ones are not
+   * counted), for this stack's site alone, as the contact handler publishes them.
    */
   metricStored(): Metric {
-    return this.table.metricSuccessfulRequestLatency({
-      dimensionsMap: { Operation: 'PutItem' },
-      statistic: 'SampleCount',
-      period: Duration.minutes(5),
-    });
+    return this.siteMetric('EnquiriesStored');
+  }
+
+  /** Enquiries emailed (SES accepted the send), per 5 minutes: leads only, this site alone. */
+  metricSent(): Metric {
+    return this.siteMetric('EnquiriesSent');
   }
 
   /**
@@ -122,6 +152,17 @@ export class EnquiryStore extends Construct {
   metricDueForRetry(): Metric {
     return this.table.metric('ReturnedItemCount', {
       dimensionsMap: { TableName: this.tableName, Operation: 'Query' },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
+  }
+
+  private siteMetric(metricName: SiteEnquiryMetric): Metric {
+    return new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName,
+      // The functions name the site by the stack's name (deliveryEnvironment's SITE_NAME).
+      dimensionsMap: { [SITE_DIMENSION]: Stack.of(this).stackName },
       statistic: 'Sum',
       period: Duration.minutes(5),
     });

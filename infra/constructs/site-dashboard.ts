@@ -31,9 +31,9 @@ export interface SiteDashboardProps {
   readonly apiStage: IHttpStage;
   /** The functions whose errors and throttles are shown, by the label the graph gives each. */
   readonly functions: Readonly<Record<string, IFunction>>;
-  /** The enquiry store: enquiries stored, held, failed and pending. */
+  /** The enquiry store: enquiries stored, emailed, held, failed and pending. */
   readonly enquiries: EnquiryStore;
-  /** SES: emails sent, bounces and complaints. */
+  /** SES: bounces, complaints and the account's reputation. */
   readonly email: EmailFeedback;
   /**
    * The CloudFront web ACL's metric name (EdgeFirewall's, the ACL's name): its blocked requests.
@@ -80,8 +80,11 @@ export class SiteDashboard extends Construct {
   }
 }
 
-/** The enquiry figures over the whole time range, first thing on the screen. */
-function enquiryTotals({ enquiries, email }: SiteDashboardProps): IWidget {
+/**
+ * The enquiry figures over the whole time range, first thing on the screen: this site's leads,
+ * the canary's synthetic enquiries left out.
+ */
+function enquiryTotals({ enquiries }: SiteDashboardProps): IWidget {
   return new SingleValueWidget({
     title: 'Enquiries in the time range',
     width: 24,
@@ -89,7 +92,7 @@ function enquiryTotals({ enquiries, email }: SiteDashboardProps): IWidget {
     setPeriodToTimeRange: true,
     metrics: [
       enquiries.metricStored().with({ label: 'Stored' }),
-      email.metricAccount('Send').with({ label: 'Emailed (SES sends, whole account)' }),
+      enquiries.metricSent().with({ label: 'Emailed' }),
       enquiries.metric('EnquiriesHeld', 'Sum').with({ label: 'Held by the daily cap' }),
       enquiries.metric('EnquiriesFailed', 'Sum').with({ label: 'Failed (gave up)' }),
       enquiries
@@ -186,7 +189,7 @@ function apiGraphs({ apiStage, functions }: SiteDashboardProps): IWidget[] {
   ];
 }
 
-/** What becomes of the enquiries and of their emails, per 5 minutes. */
+/** What becomes of the enquiries (leads, not the canary's) and of their emails, per 5 minutes. */
 function enquiryGraphs({ enquiries, email }: SiteDashboardProps): IWidget[] {
   return [
     new GraphWidget({
@@ -195,7 +198,7 @@ function enquiryGraphs({ enquiries, email }: SiteDashboardProps): IWidget[] {
       height: GRAPH_HEIGHT,
       left: [
         enquiries.metricStored().with({ label: 'Stored' }),
-        email.metricAccount('Send').with({ label: 'Emailed (SES sends, whole account)' }),
+        enquiries.metricSent().with({ label: 'Emailed' }),
         enquiries.metric('EnquiriesHeld', 'Sum').with({ label: 'Held by the daily cap' }),
         enquiries.metric('EnquiriesFailed', 'Sum').with({ label: 'Failed (gave up)' }),
       ],

@@ -32,6 +32,16 @@ export class EnquiryAdmin {
     return items.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
   }
 
+  /**
+   * The leads, newest first: the canary's synthetic enquiries are left out unless asked for
+   * (`--synthetic`), so a list or an export never counts them as leads.
+   */
+  async list({ synthetic = false }: { synthetic?: boolean } = {}): Promise<EnquiryRecord[]> {
+    const all = await this.all();
+    return synthetic ? all : all.filter((record) => record.synthetic !== true);
+  }
+
+  /** Any enquiry, synthetic ones too: a reference names one exactly. */
   async byReference(reference: string): Promise<EnquiryRecord | undefined> {
     const wanted = reference.trim().toUpperCase();
     return (await this.all()).find((record) => record.reference === wanted);
@@ -59,7 +69,10 @@ export class EnquiryAdmin {
     );
   }
 
-  /** The GDPR right to erasure: deletes every enquiry sent from an address; returns how many. */
+  /**
+   * The GDPR right to erasure: deletes every enquiry sent from an address, synthetic ones
+   * included; returns how many.
+   */
   async eraseByEmail(email: string): Promise<number> {
     const wanted = email.trim().toLowerCase();
     const matches = (await this.all()).filter((record) => record.email.toLowerCase() === wanted);

@@ -4,8 +4,15 @@ import type { RetrySummary } from '../../functions/enquiries/retry-pass';
 import { cdkJsonContext, readApiRateLimitPerIp } from '../config';
 import { LOCAL_ENQUIRY_TABLE, startDynamoDbEmulator } from './dynamodb-emulator';
 import { listen } from './listen';
+import { startSecretsManagerEmulator } from './secrets-manager-emulator';
 import { type RunningServer, startSesEmulator } from './ses-emulator';
 import { type ApiHandler, createSiteServer } from './site-server';
+import {
+  LOCAL_SYNTHETIC_SECRET_ID,
+  newLocalSyntheticSecret,
+  removeLocalSyntheticSecret,
+  writeLocalSyntheticSecret,
+} from './synthetic-secret';
 
 export interface LocalTwinProps {
   /** The built site. */
@@ -30,6 +37,12 @@ export interface LocalTwinProps {
    * @default `apiRateLimitPerIp` of cdk.json, the figure the WAF rule gets
    */
   readonly apiRateLimitPerIp?: number;
+  /**
+   * Where to leave the synthetic-enquiry secret for the canary command while the twin runs
+   * (`npm start`: .local-data/synthetic-enquiry-secret). @default nowhere (tests use
+   * `syntheticSecret`)
+   */
+  readonly syntheticSecretFile?: string;
 }
 
 export interface LocalTwin {
@@ -39,6 +52,8 @@ export interface LocalTwin {
   readonly dynamoUrl: string;
   /** Requests to `/api/` per address per window it allows; 0: no limit. */
   readonly apiRateLimitPerIp: number;
+  /** This run's synthetic-enquiry secret, which its Secrets Manager gives the contact handler. */
+  readonly syntheticSecret: string;
   /** Runs one retry pass, as the schedule does in AWS; `now` pretends another time. */
   retryPass(now?: number): Promise<RetrySummary>;
   close(): Promise<void>;
@@ -61,9 +76,11 @@ function close(server: Server): Promise<void> {
 }
 
 /**
- * Starts the DynamoDB and SES emulators, points the contact handler and the retry pass at them,
- * and serves the built site with CloudFront's routing and headers. The functions read their
- * settings when first imported, so the environment is set before those imports.
+ * Starts the DynamoDB, SES and Secrets Manager emulators, points the contact handler and the
+ * retry pass at them, and serves the built site with CloudFront's routing and headers. The
+ * functions read their settings when first imported, so the environment is set before those
+ * imports. A new synthetic-enquiry secret each start: the canary signs with it, and the handler
+ * reads it from the local Secrets Manager as it does in AWS.
  */
 export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> {
   const started: RunningServer[] = [];
@@ -73,6 +90,11 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
     if (ses) started.push(ses);
     const dynamo = await startDynamoDbEmulator(props.dynamoPort ?? 0, props.dataDir);
     started.push(dynamo);
+    const syntheticSecret = newLocalSyntheticSecret();
+    const secrets = await startSecretsManagerEmulator({
+      [LOCAL_SYNTHETIC_SECRET_ID]: syntheticSecret,
+    });
+    started.push(secrets);
 
     process.env.SES_ENDPOINT = props.sesEndpoint ?? ses?.url;
     process.env.DYNAMODB_ENDPOINT = dynamo.url;
@@ -80,6 +102,9 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
     process.env.SENDER_EMAIL ||= LOCAL_SENDER_EMAIL;
     process.env.RECIPIENT_EMAIL ||= LOCAL_RECIPIENT_EMAIL;
     process.env.AWS_REGION ||= 'us-east-1';
+    process.env.SITE_NAME ||= 'local';
+    process.env.SYNTHETIC_ENQUIRY_SECRET_ARN = LOCAL_SYNTHETIC_SECRET_ID;
+    process.env.SECRETS_MANAGER_ENDPOINT = secrets.url;
     const contact = (await import('../../functions/contact-form/handler')) as {
       handler: ApiHandler;
     };
@@ -123,15 +148,19 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
       'PORT',
     );
     started.push(site);
+    const secretFile = props.syntheticSecretFile;
+    if (secretFile) await writeLocalSyntheticSecret(syntheticSecret, secretFile);
     const local = (url: string) => url.replace('127.0.0.1', 'localhost');
     return {
       siteUrl: local(site.url),
       sesUrl: local(props.sesEndpoint ?? ses?.url ?? ''),
       dynamoUrl: dynamo.url,
       apiRateLimitPerIp,
+      syntheticSecret,
       retryPass,
       close: async () => {
         clearInterval(timer);
+        if (secretFile) await removeLocalSyntheticSecret(secretFile);
         await Promise.all(started.map((s) => close(s.server)));
       },
     };

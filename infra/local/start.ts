@@ -3,12 +3,14 @@
  * http://localhost:$PORT with CloudFront's routing and headers, runs `/api/form` through the
  * Lambda handler, stores enquiries in a DynamoDB emulator kept on disk (.local-data/), runs the
  * retry pass every 10 s, and sends email to the embedded SES emulator on
- * http://localhost:$SES_PORT, or to $SES_ENDPOINT.
+ * http://localhost:$SES_PORT, or to $SES_ENDPOINT. The canary's synthetic-enquiry secret is new
+ * each start, left in .local-data/synthetic-enquiry-secret for `npm run canary` while it runs.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { API_RATE_LIMIT_WINDOW_SECONDS } from '../api-rate-limit';
 import { startLocalTwin } from './local-twin';
+import { LOCAL_SYNTHETIC_SECRET_FILE } from './synthetic-secret';
 
 const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DATA_DIR = fileURLToPath(new URL('../../.local-data/dynamodb', import.meta.url));
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     ...(sesEndpoint ? { sesEndpoint } : {}),
     dynamoPort: portFrom('DYNAMODB_PORT', 8006),
     dataDir: DATA_DIR,
+    syntheticSecretFile: LOCAL_SYNTHETIC_SECRET_FILE,
     ...(rateLimit === undefined ? {} : { apiRateLimitPerIp: rateLimit }),
   });
   console.log(`\n  Site:          ${twin.siteUrl}`);
@@ -60,6 +63,9 @@ async function main(): Promise<void> {
       : `  Emails (SES):  ${twin.sesUrl}   (JSON: ${twin.sesUrl}/store)`,
   );
   console.log(`  Enquiries:     DynamoDB emulator on ${twin.dynamoUrl}, kept in .local-data/`);
+  console.log(
+    '  Canary:        synthetic enquiries signed with .local-data/synthetic-enquiry-secret (new each start), mailed to the SES simulator',
+  );
   console.log(
     twin.apiRateLimitPerIp === 0
       ? '  API limit:     none (API_RATE_LIMIT_PER_IP=0)'

@@ -18,6 +18,7 @@ import { EnquiryStore } from '../constructs/enquiry-store';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { SiteDashboard } from '../constructs/site-dashboard';
 import { StaticSite } from '../constructs/static-site';
+import { SyntheticEnquirySecret } from '../constructs/synthetic-enquiry-secret';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 
 export interface SiteStackProps extends StackProps {
@@ -39,6 +40,9 @@ const PRICE_CLASSES = {
  * alarms. It only composes; the certificate and the WAF come from the EdgeStack in us-east-1.
  */
 export class SiteStack extends Stack {
+  /** Signs the canary's synthetic enquiry; the contact function may read it, and the canary. */
+  readonly syntheticEnquirySecret: SyntheticEnquirySecret;
+
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
     const { config } = props;
@@ -74,9 +78,11 @@ export class SiteStack extends Stack {
       enquiryRetentionDays: config.enquiryRetentionDays,
       maxEmailsPerDay: config.maxEmailsPerDay,
     };
+    this.syntheticEnquirySecret = new SyntheticEnquirySecret(this, 'SyntheticEnquiry');
     const contact = new ContactApi(this, 'Contact', {
       ...delivery,
       originSecret,
+      syntheticEnquirySecret: this.syntheticEnquirySecret,
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
       // 0: reserve none (see SiteConfig.lambdaConcurrency).

@@ -18,6 +18,8 @@ const REFERENCE = /^VW-[0-9A-HJKMNP-TV-Z]{6}$/;
 const ses = mockClient(SESClient);
 let handler: typeof import('../../functions/contact-form/handler').handler;
 let logged: string[];
+/** Embedded-metric-format lines (functions/metric.ts). */
+let metrics: Record<string, unknown>[];
 
 beforeAll(async () => {
   // The handler reads its settings once, when the module loads.
@@ -28,6 +30,7 @@ beforeAll(async () => {
   vi.stubEnv('ENQUIRY_TABLE', 'enquiries');
   vi.stubEnv('MAX_EMAILS_PER_DAY', '200');
   vi.stubEnv('SES_CONFIGURATION_SET', 'site-feedback');
+  vi.stubEnv('SITE_NAME', 'VantageWardSite');
   ({ handler } = await import('../../functions/contact-form/handler'));
 });
 
@@ -36,6 +39,7 @@ beforeEach(() => {
   ses.reset();
   ses.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
   logged = [];
+  metrics = [];
   for (const level of ['info', 'warn', 'error'] as const) {
     vi.spyOn(console, level).mockImplementation((line: string) => {
       logged.push(line);
@@ -43,7 +47,7 @@ beforeEach(() => {
   }
   // Metrics go to stdout itself (functions/metric.ts).
   vi.spyOn(process.stdout, 'write').mockImplementation((line) => {
-    logged.push(String(line));
+    metrics.push(JSON.parse(String(line)));
     return true;
   });
 });
@@ -158,8 +162,33 @@ describe('contact handler', () => {
     expect(result.statusCode).toBe(200);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(finishedStatuses()).toEqual(['held']);
-    const metric = logged.map((line) => JSON.parse(line)).find((line) => line._aws);
-    expect(metric).toMatchObject({ EnquiriesHeld: 1 });
+    expect(metrics).toContainEqual(expect.objectContaining({ EnquiriesHeld: 1 }));
+    expect(metrics).not.toContainEqual(expect.objectContaining({ EnquiriesSent: 1 }));
+  });
+
+  it('counts the enquiry stored and the email sent in the per-site metrics, named by the stack', async () => {
+    await post(VALID_ENQUIRY);
+    const site = (name: string) => ({
+      Site: 'VantageWardSite',
+      [name]: 1,
+      _aws: expect.objectContaining({
+        CloudWatchMetrics: [
+          {
+            Namespace: 'VantageWard/Enquiries',
+            Dimensions: [['Site']],
+            Metrics: [{ Name: name, Unit: 'Count' }],
+          },
+        ],
+      }),
+    });
+    expect(metrics).toEqual([site('EnquiriesStored'), site('EnquiriesSent')]);
+  });
+
+  it('counts nothing more for a repeated submissionId', async () => {
+    table.on(PutCommand).rejects(conditionFailed());
+    table.on(GetCommand).resolves({ Item: { id: 'x', reference: 'VW-ABCDEF', status: 'sent' } });
+    await post({ ...VALID_ENQUIRY, submissionId: '0f8fad5b-d9cb-469f-a165-70867728950e' });
+    expect(metrics).toEqual([]);
   });
 
   it('refuses a submissionId that is not a UUID', async () => {

@@ -18,6 +18,9 @@ describe('readSettings', () => {
         DYNAMODB_ENDPOINT: 'http://127.0.0.1:8006',
         ENQUIRY_RETENTION_DAYS: '30',
         MAX_EMAILS_PER_DAY: '0',
+        SITE_NAME: 'VantageWardSite-staging',
+        SYNTHETIC_ENQUIRY_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:1:secret:s',
+        SECRETS_MANAGER_ENDPOINT: 'http://127.0.0.1:8007',
       }),
     ).toEqual({
       senderEmail: 'website@vantageward.com',
@@ -28,12 +31,23 @@ describe('readSettings', () => {
       dynamodbEndpoint: 'http://127.0.0.1:8006',
       retentionDays: 30,
       maxEmailsPerDay: 0,
+      siteName: 'VantageWardSite-staging',
       originSecret: 's3cret',
+      syntheticSecretId: 'arn:aws:secretsmanager:eu-west-1:1:secret:s',
+      secretsManagerEndpoint: 'http://127.0.0.1:8007',
     });
   });
 
   it('keeps enquiries 365 days and emails at most 200 a day unless told otherwise', () => {
     expect(readSettings(VALID)).toMatchObject({ retentionDays: 365, maxEmailsPerDay: 200 });
+  });
+
+  it('names the site "local" in its metrics, and reads no synthetic-enquiry secret, unless told', () => {
+    expect(readSettings(VALID)).toMatchObject({
+      siteName: 'local',
+      syntheticSecretId: undefined,
+      secretsManagerEndpoint: undefined,
+    });
   });
 
   it.each([

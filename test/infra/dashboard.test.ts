@@ -192,21 +192,31 @@ describe('the enquiries', () => {
     for (const metric of shown) expect(metric).toMatchObject({ dimensions: {}, stat });
   });
 
-  it('counts the enquiries stored as the table’s successful PutItem calls', () => {
-    const shown = metricsNamed(site, 'AWS/DynamoDB', 'SuccessfulRequestLatency');
-    expect(shown.length).toBeGreaterThan(0);
-    for (const metric of shown) {
-      expect(metric).toMatchObject({
-        dimensions: { TableName: ref(site, 'AWS::DynamoDB::Table'), Operation: 'PutItem' },
-        stat: 'SampleCount',
-      });
+  it.each(['EnquiriesStored', 'EnquiriesSent'])(
+    'shows %s (Sum) of this site alone, in the totals and the graph',
+    (name) => {
+      const shown = metricsNamed(site, METRICS_NAMESPACE, name);
+      expect(shown.map((metric) => metric.widget)).toEqual([
+        'Enquiries in the time range',
+        'Enquiries',
+      ]);
+      for (const metric of shown) {
+        expect(metric).toMatchObject({ dimensions: { Site: 'VantageWardSite' }, stat: 'Sum' });
+      }
+    },
+  );
+
+  it('names another stack’s site by that stack’s name, as its functions do, so stages do not mix', () => {
+    const stack = new Stack(new App(), 'VantageWardSiteStaging', { env: { region: 'eu-west-1' } });
+    const enquiries = new EnquiryStore(stack, 'Enquiries');
+    for (const metric of [enquiries.metricStored(), enquiries.metricSent()]) {
+      expect(metric.dimensions).toEqual({ Site: 'VantageWardSiteStaging' });
     }
   });
 
-  it('counts the enquiries emailed as the SES sends of the account', () => {
-    const shown = metricsNamed(site, 'AWS/SES', 'Send');
-    expect(shown.length).toBeGreaterThan(0);
-    for (const metric of shown) expect(metric).toMatchObject({ dimensions: {}, stat: 'Sum' });
+  it('no longer counts with the account-wide proxies: the table’s PutItem calls, the account’s SES sends', () => {
+    expect(metricsNamed(site, 'AWS/DynamoDB', 'SuccessfulRequestLatency')).toEqual([]);
+    expect(metricsNamed(site, 'AWS/SES', 'Send')).toEqual([]);
   });
 
   it('counts the pending enquiries due for a retry as the items the retry pass’s Query returned', () => {

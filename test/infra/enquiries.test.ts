@@ -233,6 +233,8 @@ describe('the retry function', () => {
       ENQUIRY_RETENTION_DAYS: '180',
       MAX_EMAILS_PER_DAY: '50',
       SES_CONFIGURATION_SET: { Ref: CONFIGURATION_SET() },
+      // The per-site metrics' Site: the stack's name.
+      SITE_NAME: 'VantageWardSite',
     });
   });
 

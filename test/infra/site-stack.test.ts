@@ -299,10 +299,13 @@ describe('the contact API', () => {
           {
             Effect: 'Allow',
             Action: 'ses:SendEmail',
-            // The sender's domain identity, and the recipient's address for the SES sandbox.
+            // The sender's domain identity, and the recipients' addresses for the SES sandbox:
+            // the team's, and the mailbox simulator's for the canary's synthetic enquiry.
             Resource: [
               identityArn('vantageward\\.com'),
               identityArn('team@vantageward\\.com'),
+              identityArn('success@simulator\\.amazonses\\.com'),
+              identityArn('simulator\\.amazonses\\.com'),
               configurationSetArn,
             ],
             Condition: { StringEquals: { 'ses:FromAddress': 'web@vantageward.com' } },

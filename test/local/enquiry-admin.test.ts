@@ -45,6 +45,13 @@ beforeAll(async () => {
       attempts: 8,
     }),
   );
+  // The canary's, the newest of all: not a lead.
+  await store.create(
+    record('SYN-DDDDDD', 'canary@example.com', '2026-11-24T10:00:00.000Z', {
+      id: 'synthetic#6f1c2a9e-0b7d-4e4a-9c38-2d5f0e8b7a41',
+      synthetic: true,
+    }),
+  );
   // The daily email counter lives in the same table and is not an enquiry.
   await store.takeEmailSlot(Date.now(), 10);
 });
@@ -54,12 +61,25 @@ afterAll(() => {
 });
 
 describe('npm run enquiries, on the table', () => {
-  it('lists every enquiry newest first, and not the daily counter', async () => {
-    expect((await admin.all()).map((r) => r.reference)).toEqual([
+  it("lists every lead newest first: not the daily counter, nor the canary's synthetic enquiry", async () => {
+    expect((await admin.list()).map((r) => r.reference)).toEqual([
       'VW-BBBBBB',
       'VW-CCCCCC',
       'VW-AAAAAA',
     ]);
+  });
+
+  it('lists the synthetic enquiries too when asked (--synthetic)', async () => {
+    expect((await admin.list({ synthetic: true })).map((r) => r.reference)).toEqual([
+      'SYN-DDDDDD',
+      'VW-BBBBBB',
+      'VW-CCCCCC',
+      'VW-AAAAAA',
+    ]);
+  });
+
+  it('finds a synthetic enquiry by its reference', async () => {
+    expect((await admin.byReference('syn-dddddd'))?.email).toBe('canary@example.com');
   });
 
   it('finds an enquiry by its reference, whatever its case', async () => {
@@ -68,7 +88,7 @@ describe('npm run enquiries, on the table', () => {
   });
 
   it('exports RFC 4180 CSV and JSON with the fields the firm needs', async () => {
-    const all = await admin.all();
+    const all = await admin.list();
     const csv = toCsv(all);
     expect(csv.split('\r\n')[0]).toBe(
       'reference,receivedAt,locale,status,attempts,name,email,message',
@@ -101,7 +121,7 @@ describe('npm run enquiries, on the table', () => {
 
   it('erases every enquiry of an address, whatever its case, and says how many', async () => {
     expect(await admin.eraseByEmail('ANA@example.es')).toBe(2);
-    expect((await admin.all()).map((r) => r.reference)).toEqual(['VW-CCCCCC']);
+    expect((await admin.list()).map((r) => r.reference)).toEqual(['VW-CCCCCC']);
     expect(await store.get('id-VW-AAAAAA')).toBeUndefined();
     expect(await admin.eraseByEmail('nobody@example.org')).toBe(0);
   });
