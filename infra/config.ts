@@ -69,6 +69,11 @@ export interface SiteConfig {
    * emailed, and an alarm says so. 0: no cap. @default 200
    */
   readonly maxEmailsPerDay: number;
+  /**
+   * Minutes between two runs of the site canary (1 to 60); the first run of each UTC day also
+   * sends the synthetic enquiry. @default 15
+   */
+  readonly canaryRateMinutes: number;
   /** Email subscribed to the alarms topic. (env `ALARM_EMAIL`) */
   readonly alarmEmail: string | undefined;
   /**
@@ -304,6 +309,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
     apiRateLimitPerIp: readApiRateLimitPerIp(lookup),
     lambdaConcurrency: integer(lookup, 'lambdaConcurrency', 5, 0, 100),
     maxEmailsPerDay: integer(lookup, 'maxEmailsPerDay', 200, 0, 100_000),
+    canaryRateMinutes: integer(lookup, 'canaryRateMinutes', 15, 1, 60),
     alarmEmail: alarmEmail === undefined ? undefined : email('alarmEmail', alarmEmail),
     priceClass: priceClass as SiteConfig['priceClass'],
     destroyOnRemoval: lookup('destroyOnRemoval') === true || lookup('destroyOnRemoval') === 'true',

@@ -13,6 +13,7 @@ import { Construct } from 'constructs';
 import { blockedRequestsMetric } from './edge-firewall';
 import type { EmailFeedback } from './email-feedback';
 import type { EnquiryStore } from './enquiry-store';
+import type { SiteCanary } from './site-canary';
 
 /** What CloudWatch accepts as a dashboard name. */
 const DASHBOARD_NAME = /^[A-Za-z0-9_-]{1,255}$/;
@@ -40,6 +41,8 @@ export interface SiteDashboardProps {
    * @default no WAF, and no WAF graph
    */
   readonly webAclName?: string;
+  /** The site canary: how many runs passed, and how long they took. @default no canary graphs */
+  readonly canary?: SiteCanary;
 }
 
 /**
@@ -72,6 +75,7 @@ export class SiteDashboard extends Construct {
     });
     this.dashboard.addWidgets(enquiryTotals(props));
     this.dashboard.addWidgets(...edgeGraphs(props));
+    if (props.canary) this.dashboard.addWidgets(...canaryGraphs(props.canary));
     this.dashboard.addWidgets(...apiGraphs(props));
     this.dashboard.addWidgets(...enquiryGraphs(props));
 
@@ -153,6 +157,26 @@ function edgeGraphs({ distribution, webAclName }: SiteDashboardProps): IWidget[]
     );
   }
   return graphs;
+}
+
+/** The canary's verdicts: the share of runs that passed, and how long a run takes. */
+function canaryGraphs(canary: SiteCanary): IWidget[] {
+  return [
+    new GraphWidget({
+      title: 'Canary runs passed (%)',
+      width: 12,
+      height: GRAPH_HEIGHT,
+      left: [canary.successPercent().with({ label: 'Passed' })],
+      leftYAxis: { min: 0, max: 100, showUnits: false },
+    }),
+    new GraphWidget({
+      title: 'Canary run time (ms)',
+      width: 12,
+      height: GRAPH_HEIGHT,
+      left: [canary.duration().with({ label: 'Run time' })],
+      leftYAxis: { min: 0, showUnits: false },
+    }),
+  ];
 }
 
 /** The API's answers and speed, and its functions' failures. */

@@ -16,6 +16,7 @@ import type { EnquiryDeliveryProps } from '../constructs/enquiry-delivery';
 import { EnquiryRetry } from '../constructs/enquiry-retry';
 import { EnquiryStore } from '../constructs/enquiry-store';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
+import { SiteCanary } from '../constructs/site-canary';
 import { SiteDashboard } from '../constructs/site-dashboard';
 import { StaticSite } from '../constructs/static-site';
 import { SyntheticEnquirySecret } from '../constructs/synthetic-enquiry-secret';
@@ -121,6 +122,14 @@ export class SiteStack extends Stack {
         ? { domain: { name: config.domainName, certificate: props.certificate } }
         : {}),
     });
+    const siteUrl = `https://${config.domainName ?? site.distribution.distributionDomainName}`;
+    const canary = new SiteCanary(this, 'Canary', {
+      siteUrl,
+      rateMinutes: config.canaryRateMinutes,
+      syntheticSecret: this.syntheticEnquirySecret,
+      enquiries,
+      destroyOnRemoval: config.destroyOnRemoval,
+    });
     const alarms = new Alarms(this, 'Alarms', {
       rules: [
         ...contact.alarmRules,
@@ -128,6 +137,7 @@ export class SiteStack extends Stack {
         ...retry.alarmRules,
         ...feedback.alarmRules,
         ...cspReports.alarmRules,
+        ...canary.alarmRules,
       ],
       ...(config.alarmEmail ? { email: config.alarmEmail } : {}),
     });
@@ -141,6 +151,7 @@ export class SiteStack extends Stack {
       },
       enquiries,
       email: feedback,
+      canary,
       // EdgeFirewall names the web ACL and its metrics alike, and the ARN ends in
       // `webacl/<name>/<id>`: the name comes with the reference the distribution already has.
       ...(props.webAclArn ? { webAclName: Fn.select(2, Fn.split('/', props.webAclArn)) } : {}),
@@ -153,9 +164,7 @@ export class SiteStack extends Stack {
       new AaaaRecord(this, 'AliasAAAA', { zone, recordName: config.domainName, target });
     }
 
-    new CfnOutput(this, 'SiteUrl', {
-      value: `https://${config.domainName ?? site.distribution.distributionDomainName}`,
-    });
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
     new CfnOutput(this, 'BucketName', { value: site.bucket.bucketName });
     new CfnOutput(this, 'ApiId', { value: contact.api.apiId });
@@ -164,6 +173,11 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'EnquiryTableName', { value: enquiries.tableName });
     new CfnOutput(this, 'RetryFunctionName', { value: retry.function.functionName });
     new CfnOutput(this, 'DashboardUrl', { value: dashboard.url });
+    // Read by `npm run canary -- URL --stack NAME`, with the table's name above.
+    new CfnOutput(this, 'SyntheticSecretArn', {
+      value: this.syntheticEnquirySecret.secret.secretArn,
+    });
+    new CfnOutput(this, 'CanaryName', { value: canary.canary.canaryName });
 
     acknowledgeNagFindings(this, {
       site,

@@ -81,11 +81,12 @@ describe('the synthetic-enquiry secret', () => {
     expect(granted.filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
   });
 
-  it('is the only secret any policy of the stack grants, and only its value', () => {
+  it('is the only secret any policy of the stack grants, and only its value (to the contact function and the canary)', () => {
     const granted = resourcesOf('AWS::IAM::Policy')
       .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
       .filter((s) => actionsOf(s).some((action) => action.startsWith('secretsmanager:')));
     expect(granted.map((s) => [s.Action, s.Resource])).toEqual([
+      ['secretsmanager:GetSecretValue', { Ref: secretId() }],
       ['secretsmanager:GetSecretValue', { Ref: secretId() }],
     ]);
   });
