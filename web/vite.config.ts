@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cdkJsonContext, readDataHandling } from '../infra/config.ts';
 import { plainDynamicImports } from './build/plain-dynamic-imports.ts';
+import { productionReactRouter } from './build/production-react-router.ts';
 
 // The privacy notice states where and how long enquiries are kept: the same settings, read the
 // same way, as the CDK app that deploys the site.
@@ -11,7 +12,7 @@ const dataHandling = readDataHandling((key) => context[key]);
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [plainDynamicImports(), react()],
+  plugins: [plainDynamicImports(), productionReactRouter(), react()],
   define: {
     // The footer's copyright year is the year the site was built.
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),

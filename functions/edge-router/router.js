@@ -5,7 +5,9 @@
 // - a known page in a legacy form (mixed case, trailing slash) is redirected to its canonical path;
 // - any other path without a file extension shows the landing page of its language (the one
 //   whose prefix it has, else English): no error screen, ever, and no redirect by language;
-// - a path with a file extension is left alone, so a missing file answers 404.
+// - a path with a file extension is left alone, so a missing file answers 404;
+// - before all of these, the navigation beacon (GET or HEAD of the beacon path, whatever its
+//   query) is answered here with 204 and no body: no cache, no origin, one log line (issue 22).
 //
 // Why a function and not CloudFront `errorResponses`: see docs/decisions/0001-edge-routing-function.md.
 
@@ -17,6 +19,9 @@ const KNOWN_PATHS = [
 const PREFIXED_HOMES = [
   /* prefixed-homes */
 ];
+
+// Replaced with BEACON_PATH of web/src/config/analytics.ts by functions/edge-router/router-code.ts.
+const BEACON_PATH = '/* beacon-path */';
 
 // Only ES features that cloudfront-js-2.0 documents: const/let, arrow functions, template literals.
 function pageFile(path) {
@@ -52,6 +57,15 @@ function queryString(querystring) {
 function handler(event) {
   const request = event.request;
   const uri = request.uri;
+
+  // Its query is read from the log, never here: a bad or oversized one gets the same answer.
+  if (uri === BEACON_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+    return {
+      statusCode: 204,
+      statusDescription: 'No Content',
+      headers: { 'cache-control': { value: 'no-store' } },
+    };
+  }
   const lastSegment = uri.slice(uri.lastIndexOf('/') + 1);
 
   if (lastSegment.indexOf('.') !== -1) {

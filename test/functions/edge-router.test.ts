@@ -6,6 +6,7 @@ import {
   isEdgeResponse,
   loadEdgeRouter,
 } from '../../infra/local/edge-router';
+import { BEACON_PATH } from '../../web/src/config/analytics';
 import { ROUTE_LIST } from '../../web/src/config/routes';
 
 const router = loadEdgeRouter();
@@ -77,6 +78,30 @@ describe('edge routing function', () => {
     request.headers['accept-language'] = { value: 'es-AR,es;q=0.9' };
     request.headers['cloudfront-viewer-country'] = { value: 'AR' };
     expect(router({ request })).toMatchObject({ uri: '/about/index.html' });
+  });
+
+  it.each([
+    ['GET', '?p=%2Fabout&r=%2F'],
+    ['HEAD', '?p=%2Fabout&r=%2F'],
+    ['GET', ''],
+    ['GET', '?p=%E0%A4%A&r=%%%'],
+    ['GET', `?p=${'a'.repeat(5000)}`],
+    ['GET', '?p=1&p=2&r=<script>&x'],
+  ])('answers the navigation beacon %s %s with 204, no body and no-store', (method, query) => {
+    const request = edgeRequest(method, new URL(`${BEACON_PATH}${query}`, 'https://example.com'));
+    expect(router({ request })).toEqual({
+      statusCode: 204,
+      statusDescription: 'No Content',
+      headers: { 'cache-control': { value: 'no-store' } },
+    });
+  });
+
+  it.each([
+    ['/_nav/', '/index.html'],
+    ['/_NAV', '/index.html'],
+    ['/es/_nav', '/es/index.html'],
+  ])('treats %s as any unknown page: only the exact beacon path is the beacon', (path, file) => {
+    expect(route(path)).toMatchObject({ uri: file });
   });
 
   it('fits in the 10 KB that CloudFront Functions allow', () => {

@@ -13,6 +13,7 @@ import { listen } from '../../infra/local/listen';
 import { createRateLimiter } from '../../infra/local/rate-limit';
 import type { RunningServer } from '../../infra/local/ses-emulator';
 import { type ApiHandler, createSiteServer } from '../../infra/local/site-server';
+import { BEACON_PATH } from '../../web/src/config/analytics';
 
 const LIMIT = 5;
 let site: RunningServer;
@@ -119,6 +120,41 @@ describe('the per-IP limit on /api/, as the WAF applies it', () => {
     const page = await call('/', '127.0.0.5', 'GET');
     expect(page.status).toBe(200);
     expect(page.body).toContain('Landing');
+  });
+});
+
+describe('the navigation beacon, answered by the edge router as CloudFront answers it', () => {
+  it.each([
+    ['GET', '?p=%2Fabout&r=%2F'],
+    ['HEAD', '?p=%2Fabout&r=%2F'],
+    ['GET', '?p=%E0%A4%A&r=%%%'],
+    ['GET', `?p=${'a'.repeat(4000)}`],
+  ])(
+    'answers %s %s with 204, no body, no-store and the security headers',
+    async (method, query) => {
+      const answer = await call(`${BEACON_PATH}${query}`, '127.0.0.20', method);
+      expect(answer.status).toBe(204);
+      expect(answer.body).toBe('');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      for (const [name, value] of Object.entries(
+        securityHeaderFields(securityHeaders(NO_INLINE_CODE)),
+      )) {
+        expect(answer.headers[name.toLowerCase()]).toBe(value);
+      }
+    },
+  );
+
+  it('answers a POST as it answers a POST of a page: 405, GET and HEAD allowed', async () => {
+    const beacon = await call(`${BEACON_PATH}?p=%2F&r=%2F`, '127.0.0.20', 'POST');
+    const page = await call('/about', '127.0.0.20', 'POST');
+    expect(beacon.status).toBe(405);
+    expect(beacon.headers.allow).toBe('GET, HEAD');
+    expect([beacon.status, beacon.headers.allow, beacon.body]).toEqual([
+      page.status,
+      page.headers.allow,
+      page.body,
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { Layout } from './layout';
 import { PageView } from './page-routes';
+import { useNavigationBeacon } from './use-navigation-beacon';
 
 /**
  * The whole site, without a router: the browser wraps it in BrowserRouter, the prerenderer in
@@ -14,6 +15,8 @@ import { PageView } from './page-routes';
  */
 export function App() {
   const { pathname } = useLocation();
+  // Here, above the layouts: a change of language swaps the layout, not the app.
+  useNavigationBeacon();
   return (
     // Reset by path: a crash on one page does not stick once the visitor navigates away.
     <ErrorBoundary resetKey={pathname} fallback={<ErrorScreen pathname={pathname} />}>
