@@ -151,6 +151,21 @@ describe('CloudFront', () => {
   });
 });
 
+describe('the canary', () => {
+  it.each([
+    ['SuccessPercent', 'Canary runs passed (%)'],
+    ['Duration', 'Canary run time (ms)'],
+  ])('shows its %s, one datapoint per run, in "%s"', (name, title) => {
+    expect(metricsNamed(site, 'CloudWatchSynthetics', name)).toEqual([
+      expect.objectContaining({
+        widget: title,
+        dimensions: { CanaryName: ref(site, 'AWS::Synthetics::Canary') },
+        stat: 'Average',
+      }),
+    ]);
+  });
+});
+
 describe('the API', () => {
   it.each([
     ['4xx', 'Sum'],
