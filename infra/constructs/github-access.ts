@@ -21,7 +21,7 @@ export interface GitHubDeployTarget {
   /**
    * The site stack (name and region) the workflow's canary step checks with this role: it may
    * find the stack, read the synthetic enquiry's secret and see whether a synthetic enquiry
-   * (`SYN-…`) was sent. @default no canary step with this role
+   * (`synthetic#…`) was sent. @default no canary step with this role
    */
   readonly canary?: { readonly stackName: string; readonly region: string };
 }
@@ -54,9 +54,14 @@ export interface GitHubAccessProps {
 const DEPLOY_BOOTSTRAP_ROLES = ['deploy', 'file-publishing'] as const;
 /** The secret the canary signs its synthetic enquiry with (the canary construct's name for it). */
 export const SYNTHETIC_ENQUIRY_SECRET = 'synthetic-enquiry';
-/** Synthetic enquiries' references, the table's partition key, begin with this. */
-export const SYNTHETIC_REFERENCE_PREFIX = 'SYN-';
-/** What the canary step may read of a synthetic enquiry: its reference and its status. */
+/**
+ * A synthetic enquiry's table key (the partition key `id`) begins with this, and a lead's never
+ * does (its key is a UUID): the contact handler stores the canary's enquiry under
+ * `synthetic#<submissionId>`, its visible reference being `SYN-…`. The same shape as
+ * SYNTHETIC_STATUS_READ in functions/enquiries/synthetic.ts, which the canary's own grant uses.
+ */
+export const SYNTHETIC_KEY_PREFIX = 'synthetic#';
+/** What the canary step may read of a synthetic enquiry: its key and its status. */
 const SYNTHETIC_ATTRIBUTES = ['id', 'status'] as const;
 /**
  * What `cdk diff --method=template` reads of a deployed stack (aws-cdk-cli toolkit-lib,
@@ -196,7 +201,7 @@ export class GitHubAccess extends Construct {
           {
             id: resource(`dynamodb:<region>:<account>:table/${stackName}-*`),
             reason:
-              "CloudFormation names the table <stack>-<logical id>-<suffix> when it creates it; the access stack references nothing of the site's. GetItem only, limited by its conditions to the reference and status of a SYN- item.",
+              "CloudFormation names the table <stack>-<logical id>-<suffix> when it creates it; the access stack references nothing of the site's. GetItem only, limited by its conditions to the key and status of a synthetic# item.",
           },
         );
       }
@@ -235,7 +240,7 @@ export class GitHubAccess extends Construct {
   /**
    * What `npm run canary -- URL --stack NAME` needs, and no more: find the stack (its outputs name
    * the table), read the secret that marks the canary's enquiry, and read the reference and
-   * status of a synthetic enquiry (`SYN-…`) to see it was sent; never any other enquiry, nor
+   * status of a synthetic enquiry (`synthetic#…`) to see it was sent; never any other enquiry, nor
    * another attribute of this one (the condition keys are DynamoDB's fine-grained access control:
    * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/specifying-conditions.html).
    * The table's name is CloudFormation's, `<stack>-<logical id>-<suffix>`, unknown until the
@@ -269,7 +274,7 @@ export class GitHubAccess extends Construct {
           resources: [tableArn],
           conditions: {
             'ForAllValues:StringLike': {
-              'dynamodb:LeadingKeys': [`${SYNTHETIC_REFERENCE_PREFIX}*`],
+              'dynamodb:LeadingKeys': [`${SYNTHETIC_KEY_PREFIX}*`],
             },
             'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...SYNTHETIC_ATTRIBUTES] },
             // A read must name its attributes (a ProjectionExpression): without one it asks for

@@ -119,7 +119,7 @@ function assumeBootstrapRoles(qualifier = 'hnb659fds') {
   };
 }
 
-/** What the staging role may read for the canary step: the staging stack, its secret, SYN- items. */
+/** What the staging role may read for the canary step: the staging stack, its secret, synthetic items. */
 const CHECK_SYNTHETIC_ENQUIRY = [
   {
     Effect: 'Allow',
@@ -136,7 +136,7 @@ const CHECK_SYNTHETIC_ENQUIRY = [
     Action: 'dynamodb:GetItem',
     Resource: `arn:aws:dynamodb:eu-west-1:${ACCOUNT}:table/VantageWardSiteStaging-*`,
     Condition: {
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SYN-*'] },
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['synthetic#*'] },
       'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['id', 'status'] },
       StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
     },
@@ -281,7 +281,7 @@ describe('GitHub access stack', () => {
   });
 
   it.each([DEPLOY, STAGING_DEPLOY])(
-    '%s cannot reach enquiry data: not the lookup role (ReadOnlyAccess), no data action but the SYN- GetItem',
+    '%s cannot reach enquiry data: not the lookup role (ReadOnlyAccess), no data action but the synthetic-item GetItem',
     (name) => {
       const statements = role(template, name).Policies.flatMap(
         (p) =>
