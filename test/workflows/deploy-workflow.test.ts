@@ -34,6 +34,10 @@ const STAGING_SETTINGS = {
   SENDER_EMAIL: expr('vars.SENDER_EMAIL'),
   STAGING_RECIPIENT_EMAIL: expr('vars.STAGING_RECIPIENT_EMAIL'),
 };
+/** The browser ci.yml's browser suite runs in, on GitHub's runner. */
+const CI_CHROME = stepsOf(jobOf(readWorkflow('ci.yml').workflow, 'checks')).find(
+  (step) => step.env?.CHROMIUM_PATH,
+)?.env?.CHROMIUM_PATH;
 const DEPLOY_COMMAND = 'npm run deploy -- --require-approval never --outputs-file cdk-outputs.json';
 
 function environmentName(job: Job): string | undefined {
@@ -149,7 +153,10 @@ describe('the staging deploy', () => {
     expect(stepsOf(staging)[canary]?.env).toEqual({
       SITE_URL: expr(`steps.${id}.outputs.url`),
       SITE_STACK: expr(`steps.${id}.outputs.stack`),
+      // The canary's browser check: the runner's Chrome, the one ci.yml's browser suite uses.
+      CHROMIUM_PATH: CI_CHROME,
     });
+    expect(CI_CHROME).toBe('/usr/bin/google-chrome');
   });
 
   it('never overlaps another staging deploy, nor cuts one short', () => {
