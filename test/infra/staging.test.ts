@@ -20,6 +20,42 @@ const DOMAIN = {
   hostedZone: 'example.com',
 };
 
+/**
+ * The names an account holds once (per region, or globally for CloudFront's): a staging stack in
+ * production's account that reused one would fail to deploy, or take production's over.
+ */
+const UNIQUE_NAMES: Record<string, (properties: Record<string, unknown>) => unknown> = {
+  'AWS::CloudWatch::Dashboard': (p) => p.DashboardName,
+  'AWS::CloudWatch::Alarm': (p) => p.AlarmName,
+  'AWS::CloudFront::Function': (p) => p.Name,
+  'AWS::WAFv2::WebACL': (p) => p.Name,
+  'AWS::Synthetics::Canary': (p) => p.Name,
+  'AWS::SecretsManager::Secret': (p) => p.Name,
+  'AWS::DynamoDB::Table': (p) => p.TableName,
+  'AWS::Lambda::Function': (p) => p.FunctionName,
+  'AWS::IAM::Role': (p) => p.RoleName,
+  'AWS::Logs::LogGroup': (p) => p.LogGroupName,
+  'AWS::S3::Bucket': (p) => p.BucketName,
+  'AWS::SNS::Topic': (p) => p.TopicName,
+  'AWS::SES::ConfigurationSet': (p) => p.Name,
+  'AWS::SES::EmailIdentity': (p) => p.EmailIdentity,
+  'AWS::Route53::RecordSet': (p) => `${JSON.stringify(p.Name)} ${p.Type}`,
+};
+
+/** Every fixed name of those kinds in the templates, as `type name`. */
+function uniqueNames(...templates: (Template | undefined)[]): string[] {
+  return templates.flatMap((template) =>
+    Object.values(template?.toJSON().Resources ?? {}).flatMap((resource) => {
+      const { Type, Properties = {} } = resource as {
+        Type: string;
+        Properties?: Record<string, unknown>;
+      };
+      const name = UNIQUE_NAMES[Type]?.(Properties);
+      return name === undefined ? [] : [`${Type} ${JSON.stringify(name)}`];
+    }),
+  );
+}
+
 /** RECIPIENT_EMAIL of every function in a template: where its enquiries are emailed. */
 function recipients(template: Template): unknown[] {
   return Object.values(template.findResources('AWS::Lambda::Function')).flatMap((resource) => {
@@ -177,6 +213,14 @@ describe('production and staging synthesized from the same code', () => {
   it('emails production’s enquiries to the firm, and staging’s to no one at the firm', () => {
     expect(new Set(recipients(production.site))).toEqual(new Set(['team@firm.example']));
     expect(new Set(recipients(staging.site))).toEqual(new Set([SES_MAILBOX_SIMULATOR]));
+  });
+
+  it('shares no name an account holds once with production, so both fit in one account', () => {
+    const productionNames = uniqueNames(production.site, production.edge);
+    const stagingNames = uniqueNames(staging.site, staging.edge);
+    // The dashboard, the WAF web ACL and the DNS records are named: the check sees something.
+    expect(stagingNames.length).toBeGreaterThanOrEqual(4);
+    expect(stagingNames.filter((name) => productionNames.includes(name))).toEqual([]);
   });
 
   it('serves staging on its own subdomain, with its own certificate and records', () => {
