@@ -52,7 +52,7 @@ export interface GitHubAccessProps {
  * Not `image-publishing`: the app has no container image.
  */
 const DEPLOY_BOOTSTRAP_ROLES = ['deploy', 'file-publishing'] as const;
-/** The secret the canary signs its synthetic enquiry with (the canary construct's name for it). */
+/** The secret the canary signs its synthetic enquiry with is `<site stack>/synthetic-enquiry`. */
 export const SYNTHETIC_ENQUIRY_SECRET = 'synthetic-enquiry';
 /**
  * A synthetic enquiry's table key (the partition key `id`) begins with this, and a lead's never
@@ -237,10 +237,11 @@ export class GitHubAccess extends Construct {
       })),
     );
   }
+
   /**
    * What `npm run canary -- URL --stack NAME` needs, and no more: find the stack (its outputs name
-   * the table), read the secret that marks the canary's enquiry, and read the reference and
-   * status of a synthetic enquiry (`synthetic#…`) to see it was sent; never any other enquiry, nor
+   * the table), read the secret that marks the canary's enquiry, and read the key and status of
+   * a synthetic enquiry (`synthetic#…`) to see it was sent; never any other enquiry, nor
    * another attribute of this one (the condition keys are DynamoDB's fine-grained access control:
    * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/specifying-conditions.html).
    * The table's name is CloudFormation's, `<stack>-<logical id>-<suffix>`, unknown until the
