@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SES_SIMULATOR_RECIPIENT } from '../functions/enquiries/synthetic.ts';
 import {
   DEFAULT_API_RATE_LIMIT_PER_IP,
   MAX_WAF_RATE_LIMIT,
@@ -124,11 +125,6 @@ export const DEFAULT_API_BURST_LIMIT_WITHOUT_WAF = 5;
 /** The environments one app builds; the first is what a command without `stage` builds. */
 export const STAGES = ['production', 'staging'] as const;
 export type Stage = (typeof STAGES)[number];
-/**
- * SES's mailbox simulator: accepts every email, at the price of a send but with no effect on the
- * account's reputation or quota, and it exists in sandboxed and production accounts alike.
- */
-export const SES_MAILBOX_SIMULATOR = 'success@simulator.amazonses.com';
 
 /** The offline defaults: enough for `npm run synth`, refused by `npm run deploy`. */
 export const PLACEHOLDER_DOMAIN = 'example.com';
@@ -302,7 +298,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
             lookup,
             'stagingRecipientEmail',
             'STAGING_RECIPIENT_EMAIL',
-            SES_MAILBOX_SIMULATOR,
+            SES_SIMULATOR_RECIPIENT,
           ),
         );
   const senderDomain = senderEmail.slice(senderEmail.indexOf('@') + 1);

@@ -8,7 +8,9 @@ import {
   Role,
 } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { SYNTHETIC_STATUS_READ } from '../../functions/enquiries/synthetic';
 import { DEFAULT_BOOTSTRAP_QUALIFIER, GITHUB_OIDC_HOST, GITHUB_REPOSITORY } from '../config';
+import { SYNTHETIC_ENQUIRY_SECRET_SUFFIX } from './synthetic-enquiry-secret';
 
 /** One environment's deploy role. */
 export interface GitHubDeployTarget {
@@ -52,17 +54,6 @@ export interface GitHubAccessProps {
  * Not `image-publishing`: the app has no container image.
  */
 const DEPLOY_BOOTSTRAP_ROLES = ['deploy', 'file-publishing'] as const;
-/** The secret the canary signs its synthetic enquiry with is `<site stack>/synthetic-enquiry`. */
-export const SYNTHETIC_ENQUIRY_SECRET = 'synthetic-enquiry';
-/**
- * A synthetic enquiry's table key (the partition key `id`) begins with this, and a lead's never
- * does (its key is a UUID): the contact handler stores the canary's enquiry under
- * `synthetic#<submissionId>`, its visible reference being `SYN-…`. The same shape as
- * SYNTHETIC_STATUS_READ in functions/enquiries/synthetic.ts, which the canary's own grant uses.
- */
-export const SYNTHETIC_KEY_PREFIX = 'synthetic#';
-/** What the canary step may read of a synthetic enquiry: its key and its status. */
-const SYNTHETIC_ATTRIBUTES = ['id', 'status'] as const;
 /**
  * What `cdk diff --method=template` reads of a deployed stack (aws-cdk-cli toolkit-lib,
  * `loadCurrentTemplateWithNestedStacks`): the stack, its template, its nested stacks.
@@ -262,7 +253,7 @@ export class GitHubAccess extends Construct {
     const secretArn = arn(
       'secretsmanager',
       'secret',
-      `${canary.stackName}/${SYNTHETIC_ENQUIRY_SECRET}-??????`,
+      `${canary.stackName}/${SYNTHETIC_ENQUIRY_SECRET_SUFFIX}-??????`,
       ArnFormat.COLON_RESOURCE_NAME,
     );
     const stackArn = arn('cloudformation', 'stack', `${canary.stackName}/*`);
@@ -270,14 +261,19 @@ export class GitHubAccess extends Construct {
       statements: [
         new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [stackArn] }),
         new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
+        // The deployed canary's own read (EnquiryStore.grantSyntheticStatusRead), on a table
+        // this stack can name only by its prefix: synthetic# keys (a lead's is a UUID), the key
+        // and the status alone.
         new PolicyStatement({
-          actions: ['dynamodb:GetItem'],
+          actions: [...SYNTHETIC_STATUS_READ.actions],
           resources: [tableArn],
           conditions: {
             'ForAllValues:StringLike': {
-              'dynamodb:LeadingKeys': [`${SYNTHETIC_KEY_PREFIX}*`],
+              'dynamodb:LeadingKeys': [...SYNTHETIC_STATUS_READ.leadingKeys],
             },
-            'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...SYNTHETIC_ATTRIBUTES] },
+            'ForAllValues:StringEquals': {
+              'dynamodb:Attributes': [...SYNTHETIC_STATUS_READ.attributes],
+            },
             // A read must name its attributes (a ProjectionExpression): without one it asks for
             // all of them, which the list above does not allow.
             StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
