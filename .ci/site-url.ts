@@ -2,9 +2,10 @@
  * Prints the deployed site's URL from the file `cdk deploy --outputs-file` writes, for the
  * deploy workflow's smoke test: the `SiteUrl` output of the site stack
  * (infra/stacks/site-stack.ts). Only the site stack has one, so this finds it whatever
- * `stackName` the deploy used (cdk.json, `STACK_NAME`), without reading the configuration again.
+ * `stackName` and stage the deploy used (cdk.json, `STACK_NAME`, `STAGE`), without reading the
+ * configuration again. With `--stack` it prints that stack's name instead, for the canary.
  *
- *   npx tsx .ci/site-url.ts cdk-outputs.json
+ *   npx tsx .ci/site-url.ts cdk-outputs.json [--stack]
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,6 +15,11 @@ export const SITE_URL_OUTPUT = 'SiteUrl';
 
 /** `outputs` is `{ [stackName]: { [outputKey]: value } }`, as the CDK CLI writes it. */
 export function siteUrlFromOutputs(outputs: unknown): string {
+  return siteFromOutputs(outputs).url;
+}
+
+/** The site stack's name and URL, from the same outputs. */
+export function siteFromOutputs(outputs: unknown): { stack: string; url: string } {
   if (typeof outputs !== 'object' || outputs === null) {
     throw new Error('not a CDK outputs file: expected an object of stacks');
   }
@@ -31,13 +37,14 @@ export function siteUrlFromOutputs(outputs: unknown): string {
   if (typeof url !== 'string' || !/^https:\/\/\S+$/.test(url)) {
     throw new Error(`${stack}.${SITE_URL_OUTPUT} is not an https URL: ${JSON.stringify(url)}`);
   }
-  return url;
+  return { stack, url };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const file = process.argv[2] ?? 'cdk-outputs.json';
   try {
-    console.log(siteUrlFromOutputs(JSON.parse(readFileSync(file, 'utf8'))));
+    const site = siteFromOutputs(JSON.parse(readFileSync(file, 'utf8')));
+    console.log(process.argv.includes('--stack') ? site.stack : site.url);
   } catch (error) {
     console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SES_SIMULATOR_RECIPIENT } from '../functions/enquiries/synthetic.ts';
 import {
   DEFAULT_API_RATE_LIMIT_PER_IP,
   MAX_WAF_RATE_LIMIT,
@@ -10,7 +11,16 @@ import {
  * by the environment variable named beside each key. Checked at synth, with a clear message.
  */
 export interface SiteConfig {
-  /** Stack name. @default 'VantageWardSite' (env `STACK_NAME`) */
+  /**
+   * Which environment this is: `production`, or `staging`, a complete second copy that every
+   * deploy meets first. It names the stacks, the domain and the recipient below; nothing else
+   * differs. @default 'production' (env `STAGE`)
+   */
+  readonly stage: Stage;
+  /**
+   * The site stack's name; the edge stack's is this plus `Edge`. In staging, `stackName` plus
+   * `Staging`. @default 'VantageWardSite' (env `STACK_NAME`)
+   */
   readonly stackName: string;
   /** Region of the stack (CloudFront is global). @default 'eu-west-1' (env `AWS_REGION`) */
   readonly region: string;
@@ -18,16 +28,27 @@ export interface SiteConfig {
   readonly account: string | undefined;
   /** From of every enquiry: an address of the SES identity below. (env `SENDER_EMAIL`) */
   readonly senderEmail: string;
-  /** The mailbox that receives enquiries. (env `RECIPIENT_EMAIL`) */
+  /**
+   * The mailbox that receives enquiries. (env `RECIPIENT_EMAIL`) In staging,
+   * `stagingRecipientEmail` instead (env `STAGING_RECIPIENT_EMAIL`), by default SES's mailbox
+   * simulator: staging emails no one at the firm.
+   */
   readonly recipientEmail: string;
   /**
    * The SES identity the Lambda may send as: an existing verified email address or domain.
    * @default the sender's domain (env `SES_IDENTITY`)
    */
   readonly sesIdentity: string;
-  /** Create the SES domain identity, with DKIM records, in this Route 53 zone. (env `SES_HOSTED_ZONE`) */
+  /**
+   * Create the SES domain identity, with DKIM records, in this Route 53 zone. (env
+   * `SES_HOSTED_ZONE`) Production's stack only: staging sends through the identity production
+   * created, since an account and region hold one identity of a name.
+   */
   readonly sesHostedZone: string | undefined;
-  /** Serve the site on this name, e.g. www.example.com. (env `DOMAIN_NAME`) */
+  /**
+   * Serve the site on this name, e.g. www.example.com. (env `DOMAIN_NAME`) In staging,
+   * `staging.` in front of it, in the same hosted zone.
+   */
   readonly domainName: string | undefined;
   /** The Route 53 public hosted zone of `domainName`, e.g. example.com. (env `HOSTED_ZONE`) */
   readonly hostedZone: string | undefined;
@@ -100,6 +121,10 @@ export const DEFAULT_API_BURST_LIMIT = 100;
 /** Without WAF in front, the stage throttle is all that stops one looping client. */
 export const DEFAULT_API_RATE_LIMIT_WITHOUT_WAF = 2;
 export const DEFAULT_API_BURST_LIMIT_WITHOUT_WAF = 5;
+
+/** The environments one app builds; the first is what a command without `stage` builds. */
+export const STAGES = ['production', 'staging'] as const;
+export type Stage = (typeof STAGES)[number];
 
 /** The offline defaults: enough for `npm run synth`, refused by `npm run deploy`. */
 export const PLACEHOLDER_DOMAIN = 'example.com';
@@ -214,21 +239,68 @@ export function readApiRateLimitPerIp(lookup: Lookup): number {
   );
 }
 
-/** The site stack's name, which the other stacks' names start with. */
+/**
+ * The production site stack's name, which every other stack's name starts with: the edge stack,
+ * the GitHub access stack and the staging stacks.
+ */
 export function readStackName(lookup: Lookup): string {
   return required(lookup, 'stackName', 'STACK_NAME', 'VantageWardSite');
 }
 
+/**
+ * The stage: `-c stage=…` or `STAGE`, production when neither is set. The two must agree when
+ * both are: a `STAGE=production` left in a shell must not quietly turn `-c stage=staging` into a
+ * production deploy (the environment wins everywhere else).
+ */
+export function readStage(lookup: Lookup): Stage {
+  const fromEnv = process.env.STAGE || undefined;
+  const fromContext = lookup('stage');
+  if (fromEnv !== undefined && fromContext !== undefined && fromEnv !== fromContext) {
+    throw new ConfigError(
+      `Config "stage" is ${JSON.stringify(fromContext)} on the command line but "${fromEnv}" in STAGE: give one.`,
+    );
+  }
+  const stage = fromEnv ?? fromContext ?? STAGES[0];
+  if (!(STAGES as readonly unknown[]).includes(stage)) {
+    throw new ConfigError(
+      `Config "stage" must be ${STAGES.join(' or ')}, got ${JSON.stringify(stage)}.`,
+    );
+  }
+  return stage as Stage;
+}
+
+/** A stage's site stack name: production keeps the configured name, staging appends `Staging`. */
+export function stageStackName(stackName: string, stage: Stage): string {
+  return stage === 'production' ? stackName : `${stackName}Staging`;
+}
+
+/** A stage's custom domain: staging lives under production's name, in the same hosted zone. */
+export function stageDomainName(domainName: string, stage: Stage): string {
+  return stage === 'production' ? domainName : `staging.${domainName}`;
+}
+
 /** Reads and checks the configuration; `lookup` is `app.node.tryGetContext`. */
 export function readConfig(lookup: Lookup): SiteConfig {
+  const stage = readStage(lookup);
   const senderEmail = email(
     'senderEmail',
     required(lookup, 'senderEmail', 'SENDER_EMAIL', `website@${PLACEHOLDER_DOMAIN}`),
   );
-  const recipientEmail = email(
-    'recipientEmail',
-    required(lookup, 'recipientEmail', 'RECIPIENT_EMAIL', `enquiries@${PLACEHOLDER_DOMAIN}`),
-  );
+  const recipientEmail =
+    stage === 'production'
+      ? email(
+          'recipientEmail',
+          required(lookup, 'recipientEmail', 'RECIPIENT_EMAIL', `enquiries@${PLACEHOLDER_DOMAIN}`),
+        )
+      : email(
+          'stagingRecipientEmail',
+          required(
+            lookup,
+            'stagingRecipientEmail',
+            'STAGING_RECIPIENT_EMAIL',
+            SES_SIMULATOR_RECIPIENT,
+          ),
+        );
   const senderDomain = senderEmail.slice(senderEmail.indexOf('@') + 1);
   const sesIdentity = required(lookup, 'sesIdentity', 'SES_IDENTITY', senderDomain);
   if (sesIdentity !== senderEmail && sesIdentity !== senderDomain) {
@@ -243,7 +315,9 @@ export function readConfig(lookup: Lookup): SiteConfig {
       `Config "sesHostedZone" (${sesHostedZone}) creates the SES identity ${sesHostedZone}, but the sender needs ${sesIdentity}: set "sesIdentity" to the zone or leave "sesHostedZone" unset.`,
     );
   }
-  const domainName = domain('domainName', text(lookup, 'domainName', 'DOMAIN_NAME'));
+  const configuredDomain = domain('domainName', text(lookup, 'domainName', 'DOMAIN_NAME'));
+  const domainName =
+    configuredDomain && domain('domainName', stageDomainName(configuredDomain, stage));
   const hostedZone = domain('hostedZone', text(lookup, 'hostedZone', 'HOSTED_ZONE'));
   if (domainName && !hostedZone) {
     throw new ConfigError(
@@ -295,13 +369,14 @@ export function readConfig(lookup: Lookup): SiteConfig {
     );
   }
   return {
-    stackName: readStackName(lookup),
+    stage,
+    stackName: stageStackName(readStackName(lookup), stage),
     ...dataHandling,
     account,
     senderEmail,
     recipientEmail,
     sesIdentity,
-    sesHostedZone,
+    sesHostedZone: stage === 'production' ? sesHostedZone : undefined,
     domainName,
     hostedZone,
     apiRateLimit,
@@ -354,8 +429,10 @@ const GITHUB_OIDC_PROVIDER_ARN = new RegExp(
 export interface GitHubAccessConfig {
   /** `owner/name`, spelt as on GitHub: IAM compares the token's `sub` exactly, case included. */
   readonly repository: string;
-  /** The GitHub environment whose jobs may deploy. @default 'production' */
+  /** The GitHub environment whose jobs may deploy production. @default 'production' */
   readonly environment: string;
+  /** The GitHub environment whose jobs may deploy staging. @default 'staging' */
+  readonly stagingEnvironment: string;
   /** The account's existing GitHub OIDC provider (an account has one per URL). @default a new one */
   readonly oidcProviderArn: string | undefined;
   /**
@@ -388,10 +465,26 @@ export function readGitHubAccess(
       `Config "githubRepository" must be owner/name, as in acme/website, got "${repository}".`,
     );
   }
-  const environment = required(lookup, 'githubEnvironment', '', 'production');
-  if (!GITHUB_ENVIRONMENT.test(environment)) {
+  // The access stack holds both stages' roles: a stage on its command line would mean nothing.
+  if (readStage(lookup) !== 'production') {
     throw new ConfigError(
-      `Config "githubEnvironment" must be a GitHub environment name (letters, digits, spaces, ".", "_", "-"; at most 255), got "${environment}".`,
+      'Config "stage" does not apply to the GitHub access stack, which holds the deploy roles of both stages: leave it out.',
+    );
+  }
+  const environmentName = (key: string, fallback: string) => {
+    const name = required(lookup, key, '', fallback);
+    if (!GITHUB_ENVIRONMENT.test(name)) {
+      throw new ConfigError(
+        `Config "${key}" must be a GitHub environment name (letters, digits, spaces, ".", "_", "-"; at most 255), got "${name}".`,
+      );
+    }
+    return name;
+  };
+  const environment = environmentName('githubEnvironment', 'production');
+  const stagingEnvironment = environmentName('githubStagingEnvironment', 'staging');
+  if (stagingEnvironment === environment) {
+    throw new ConfigError(
+      `Config "githubStagingEnvironment" and "githubEnvironment" are both "${environment}": staging's jobs would get production's role.`,
     );
   }
   const oidcProviderArn = text(lookup, 'githubOidcProviderArn', undefined);
@@ -420,7 +513,7 @@ export function readGitHubAccess(
       `Config "${BOOTSTRAP_QUALIFIER_CONTEXT}" must be a cdk bootstrap qualifier (1 to 10 letters, digits, "_", "-"), got "${bootstrapQualifier}".`,
     );
   }
-  return { repository, environment, oidcProviderArn, bootstrapQualifier };
+  return { repository, environment, stagingEnvironment, oidcProviderArn, bootstrapQualifier };
 }
 
 /**

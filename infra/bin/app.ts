@@ -1,7 +1,9 @@
 /**
  * The CDK app (`cdk.json`): the website stack, plus a us-east-1 edge stack for what CloudFront
  * takes from there only: the WAF web ACL (on unless `waf` is false) and, with a custom domain,
- * the certificate. With `-c githubRepository=owner/name` it builds only the GitHub access stack
+ * the certificate. One stage at a time: production, or with `-c stage=staging` (or `STAGE`) the
+ * staging copy, whose names, domain and recipient infra/config.ts derives from the same settings.
+ * With `-c githubRepository=owner/name` it builds only the GitHub access stack
  * instead (`npm run deploy:github-access`), so `npm run deploy` never deploys the roles it runs
  * with. cdk-nag's AWS Solutions and Serverless checks run on everything.
  */

@@ -6,6 +6,10 @@
  * NIF, registry entry: web/src/config/legal-entity.ts); or while the built site's security.txt is
  * missing or expires within 30 days, since researchers must not find a stale contact (rebuild:
  * its Expires is a year after the build).
+ *
+ * It reads cdk.json and the environment, never the `-c` options npm hands to `cdk deploy` alone:
+ * the stage too comes from `STAGE` (`STAGE=staging npm run deploy`), and it names the stage it
+ * checked, so a `-c stage=…` it could not see shows.
  */
 import { legalDataProblems } from '../../web/src/config/legal-entity';
 import { ConfigError, cdkJsonContext, placeholderProblems, readConfig } from '../config';
@@ -26,6 +30,7 @@ try {
     );
     process.exit(1);
   }
+  console.log(`Pre-deploy check passed for ${config.stage} (${config.stackName}).`);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`\nnpm run deploy refused: ${error.message}\n`);

@@ -20,7 +20,7 @@ import { githubAccessStackName } from '../stacks/github-access-stack';
 export interface DeployCommand {
   /** The stack `cdk deploy` is given. */
   readonly stackName: string;
-  /** What the deploy role and the diff role will trust, to show before deploying. */
+  /** What the production and staging deploy roles and the diff role will trust, to show first. */
   readonly subjects: readonly string[];
   /** The arguments of `cdk`. */
   readonly args: readonly string[];
@@ -47,6 +47,7 @@ export function githubAccessDeployCommand(
     stackName,
     subjects: [
       `repo:${access.repository}:environment:${access.environment}`,
+      `repo:${access.repository}:environment:${access.stagingEnvironment}`,
       `repo:${access.repository}:pull_request`,
     ],
     args: ['deploy', stackName, '--no-notices', ...args],
@@ -62,9 +63,9 @@ function main(args: readonly string[]): number {
     console.error(`\nnpm run deploy:github-access refused: ${error.message}\n`);
     return 1;
   }
-  const [deploySubject, diffSubject] = command.subjects;
+  const [production, staging, diff] = command.subjects;
   console.log(
-    `\nDeploying ${command.stackName}: the deploy role trusts ${deploySubject}, the diff role ${diffSubject}.\n`,
+    `\nDeploying ${command.stackName}: the production deploy role trusts ${production}, the staging deploy role ${staging}, the diff role ${diff}.\n`,
   );
   // The project's own CDK CLI, whether or not npm put node_modules/.bin on the PATH.
   const bin = fileURLToPath(new URL('../../node_modules/.bin', import.meta.url));

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import {
   type IOidcProvider,
   OidcProviderNative,
@@ -8,27 +8,52 @@ import {
   Role,
 } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { SYNTHETIC_STATUS_READ } from '../../functions/enquiries/synthetic';
 import { DEFAULT_BOOTSTRAP_QUALIFIER, GITHUB_OIDC_HOST, GITHUB_REPOSITORY } from '../config';
+import { SYNTHETIC_ENQUIRY_SECRET_SUFFIX } from './synthetic-enquiry-secret';
+
+/** One environment's deploy role. */
+export interface GitHubDeployTarget {
+  /** The role's construct id, which CloudFormation keeps it by: never change it (the name is fixed). */
+  readonly id: string;
+  /** The GitHub environment whose jobs, and only those, may assume the role. */
+  readonly environment: string;
+  /** The role's fixed name, which the repository variable holds the ARN of. */
+  readonly roleName: string;
+  /**
+   * The site stack (name and region) the workflow's canary step checks with this role: it may
+   * find the stack, read the synthetic enquiry's secret and see whether a synthetic enquiry
+   * (`synthetic#…`) was sent. @default no canary step with this role
+   */
+  readonly canary?: { readonly stackName: string; readonly region: string };
+}
 
 export interface GitHubAccessProps {
   /** `owner/name`, spelt as on GitHub: IAM compares the token's `sub` exactly, case included. */
   readonly repository: string;
-  /** The GitHub environment whose jobs may deploy. @default 'production' */
-  readonly environment?: string;
+  /** One deploy role per GitHub environment (production, staging). */
+  readonly deployTargets: readonly GitHubDeployTarget[];
   /** The account's existing GitHub OIDC provider. @default a new provider in this stack */
   readonly oidcProviderArn?: string;
   /** The `cdk bootstrap` qualifier of the account. @default 'hnb659fds' */
   readonly bootstrapQualifier?: string;
   /** The regions the app's stacks deploy to: each one's bootstrap roles may be assumed. */
   readonly regions: readonly string[];
-  /** Roles are named `<roleNamePrefix>-github-deploy` and `<roleNamePrefix>-github-diff`. */
+  /** The diff role is named `<roleNamePrefix>-github-diff`. */
   readonly roleNamePrefix: string;
   /** The app's stacks are named `<stackNamePrefix>…`: the diff role may read their templates. */
   readonly stackNamePrefix: string;
 }
 
-/** The bootstrap roles `cdk deploy` assumes (the CloudFormation execution role is passed, not assumed). */
-const DEPLOY_BOOTSTRAP_ROLES = ['deploy', 'file-publishing', 'image-publishing', 'lookup'] as const;
+/**
+ * The bootstrap roles a deploy of this app assumes: `deploy` for CloudFormation (it passes the
+ * execution role, never assumes it) and `file-publishing` for the file assets. Not `lookup`,
+ * whose `ReadOnlyAccess` reads every table, bucket and log of the account: `cdk deploy` needs it
+ * only for a context lookup missing from the committed cdk.context.json, or to show a diff for
+ * approval, which the workflow's `--require-approval never` skips (aws-cdk-cli `cdk-toolkit.ts`).
+ * Not `image-publishing`: the app has no container image.
+ */
+const DEPLOY_BOOTSTRAP_ROLES = ['deploy', 'file-publishing'] as const;
 /**
  * What `cdk diff --method=template` reads of a deployed stack (aws-cdk-cli toolkit-lib,
  * `loadCurrentTemplateWithNestedStacks`): the stack, its template, its nested stacks.
@@ -44,17 +69,20 @@ const ROLE_NAME_MAX_LENGTH = 64;
 const SESSION_DURATION = Duration.hours(1);
 
 /**
- * GitHub Actions' way into the account, with no stored keys: the OIDC provider and two roles
- * whose trust names one repository exactly. The deploy role, for jobs of one GitHub environment,
- * can only assume the CDK bootstrap roles, so a deploy may change what `cdk bootstrap` allowed
- * and nothing else. The diff role, for pull requests of the same repository, can read the app's
+ * GitHub Actions' way into the account, with no stored keys: the OIDC provider and roles whose
+ * trust names one repository exactly. Each deploy role, for the jobs of one GitHub environment,
+ * can assume the CDK bootstrap deploy and file-publishing roles, so a deploy may change what
+ * `cdk bootstrap` allowed; the one whose jobs run the canary may also check that stage's
+ * synthetic enquiry, and read no other inquiry. The diff role, for pull requests of the same repository, can read the app's
  * stacks' templates and the bootstrap version, and nothing else: not the lookup role, whose
  * `ReadOnlyAccess` would let a pull request read the inquiries table. See
- * docs/decisions/0016-github-oidc-deploys.md and 0018-pull-requests-read-templates-only.md.
+ * docs/decisions/0016-github-oidc-deploys.md, 0018-pull-requests-read-templates-only.md and
+ * 0020-staging-before-production.md.
  */
 export class GitHubAccess extends Construct {
   readonly provider: IOidcProvider;
-  readonly deployRole: Role;
+  /** The deploy roles, in the order of `deployTargets`. */
+  readonly deployRoles: readonly Role[];
   readonly diffRole: Role;
 
   constructor(scope: Construct, id: string, props: GitHubAccessProps) {
@@ -65,13 +93,22 @@ export class GitHubAccess extends Construct {
     if (props.regions.length === 0) {
       throw new Error('GitHubAccess: regions must name at least one region.');
     }
-    const deployRoleName = `${props.roleNamePrefix}-github-deploy`;
-    if (deployRoleName.length > ROLE_NAME_MAX_LENGTH) {
+    if (props.deployTargets.length === 0) {
+      throw new Error('GitHubAccess: deployTargets must name at least one environment.');
+    }
+    const environments = props.deployTargets.map((target) => target.environment);
+    if (new Set(environments).size !== environments.length) {
       throw new Error(
-        `GitHubAccess: role name ${deployRoleName} is longer than IAM's ${ROLE_NAME_MAX_LENGTH} characters: use a shorter stack name.`,
+        `GitHubAccess: each deploy role needs an environment of its own, got ${environments.join(', ')}: a shared one would let either environment's jobs assume both roles.`,
       );
     }
-    const environment = props.environment ?? 'production';
+    for (const { roleName } of props.deployTargets) {
+      if (roleName.length > ROLE_NAME_MAX_LENGTH) {
+        throw new Error(
+          `GitHubAccess: role name ${roleName} is longer than IAM's ${ROLE_NAME_MAX_LENGTH} characters: use a shorter stack name.`,
+        );
+      }
+    }
     const qualifier = props.bootstrapQualifier ?? DEFAULT_BOOTSTRAP_QUALIFIER;
 
     this.provider = props.oidcProviderArn
@@ -120,22 +157,47 @@ export class GitHubAccess extends Construct {
         inlinePolicies: policies,
       });
 
-    this.deployRole = role(
-      'DeployRole',
-      deployRoleName,
-      `repo:${props.repository}:environment:${environment}`,
-      `assumes the CDK bootstrap ${DEPLOY_BOOTSTRAP_ROLES.join(', ')} roles only`,
-      {
-        AssumeCdkBootstrapRoles: new PolicyDocument({
-          statements: [
-            new PolicyStatement({
-              actions: ['sts:AssumeRole'],
-              resources: bootstrapRoleArns(DEPLOY_BOOTSTRAP_ROLES),
-            }),
-          ],
-        }),
-      },
-    );
+    // cdk-nag names the account as synthesized: a placeholder when environment-agnostic.
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    this.deployRoles = props.deployTargets.map((target) => {
+      const deployRole = role(
+        target.id,
+        target.roleName,
+        `repo:${props.repository}:environment:${target.environment}`,
+        target.canary
+          ? `assumes the CDK bootstrap ${DEPLOY_BOOTSTRAP_ROLES.join(' and ')} roles; checks ${target.canary.stackName}'s synthetic enquiry`
+          : `assumes the CDK bootstrap ${DEPLOY_BOOTSTRAP_ROLES.join(' and ')} roles only`,
+        {
+          AssumeCdkBootstrapRoles: new PolicyDocument({
+            statements: [
+              new PolicyStatement({
+                actions: ['sts:AssumeRole'],
+                resources: bootstrapRoleArns(DEPLOY_BOOTSTRAP_ROLES),
+              }),
+            ],
+          }),
+          ...(target.canary ? { CheckSyntheticEnquiry: this.canaryPolicy(target.canary) } : {}),
+        },
+      );
+      if (target.canary) {
+        const { stackName, region } = target.canary;
+        const resource = (rest: string) =>
+          `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:${rest.replace('<region>', region).replace('<account>', account)}]`;
+        Validations.of(deployRole).acknowledge(
+          {
+            id: resource(`cloudformation:<region>:<account>:stack/${stackName}/*`),
+            reason:
+              "A stack's ARN ends in the id CloudFormation gives it when it creates the stack; the name pins the one stack, and DescribeStacks only reads it.",
+          },
+          {
+            id: resource(`dynamodb:<region>:<account>:table/${stackName}-*`),
+            reason:
+              "CloudFormation names the table <stack>-<logical id>-<suffix> when it creates it; the access stack references nothing of the site's. GetItem only, limited by its conditions to the key and status of a synthetic# item.",
+          },
+        );
+      }
+      return deployRole;
+    });
     // No bootstrap role: `cdk diff` then reads with these credentials ("Lookup role … was not
     // assumed. Proceeding with default credentials."), which is all a diff needs.
     this.diffRole = role(
@@ -158,8 +220,6 @@ export class GitHubAccess extends Construct {
         }),
       },
     );
-    // cdk-nag names the account as synthesized: a placeholder when environment-agnostic.
-    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
     Validations.of(this.diffRole).acknowledge(
       ...props.regions.map((region) => ({
         id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudformation:${region}:${account}:stack/${stackArns}]`,
@@ -167,5 +227,59 @@ export class GitHubAccess extends Construct {
           "A stack's ARN ends in an id CloudFormation makes when it creates the stack; the name prefix pins the app's own stacks, and the actions only read their templates.",
       })),
     );
+  }
+
+  /**
+   * What `npm run canary -- URL --stack NAME` needs, and no more: find the stack (its outputs name
+   * the table), read the secret that marks the canary's enquiry, and read the key and status of
+   * a synthetic enquiry (`synthetic#…`) to see it was sent; never any other enquiry, nor
+   * another attribute of this one (the condition keys are DynamoDB's fine-grained access control:
+   * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/specifying-conditions.html).
+   * The table's name is CloudFormation's, `<stack>-<logical id>-<suffix>`, unknown until the
+   * stack exists; the access stack references nothing in the site stacks, so it goes by the prefix.
+   */
+  private canaryPolicy(canary: { readonly stackName: string; readonly region: string }) {
+    const stack = Stack.of(this);
+    const arn = (service: string, resource: string, resourceName: string, arnFormat?: ArnFormat) =>
+      stack.formatArn({
+        service,
+        region: canary.region,
+        resource,
+        resourceName,
+        ...(arnFormat ? { arnFormat } : {}),
+      });
+    const tableArn = arn('dynamodb', 'table', `${canary.stackName}-*`);
+    // Secrets Manager appends a hyphen and six characters to a secret's name in its ARN.
+    const secretArn = arn(
+      'secretsmanager',
+      'secret',
+      `${canary.stackName}/${SYNTHETIC_ENQUIRY_SECRET_SUFFIX}-??????`,
+      ArnFormat.COLON_RESOURCE_NAME,
+    );
+    const stackArn = arn('cloudformation', 'stack', `${canary.stackName}/*`);
+    return new PolicyDocument({
+      statements: [
+        new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [stackArn] }),
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
+        // The deployed canary's own read (EnquiryStore.grantSyntheticStatusRead), on a table
+        // this stack can name only by its prefix: synthetic# keys (a lead's is a UUID), the key
+        // and the status alone.
+        new PolicyStatement({
+          actions: [...SYNTHETIC_STATUS_READ.actions],
+          resources: [tableArn],
+          conditions: {
+            'ForAllValues:StringLike': {
+              'dynamodb:LeadingKeys': [...SYNTHETIC_STATUS_READ.leadingKeys],
+            },
+            'ForAllValues:StringEquals': {
+              'dynamodb:Attributes': [...SYNTHETIC_STATUS_READ.attributes],
+            },
+            // A read must name its attributes (a ProjectionExpression): without one it asks for
+            // all of them, which the list above does not allow.
+            StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+          },
+        }),
+      ],
+    });
   }
 }

@@ -137,10 +137,11 @@ describe('readGitHubAccess', () => {
     expect(readGitHubAccess(lookup({ githubEnvironment: 'live' }), {})).toBeUndefined();
   });
 
-  it('defaults to the production environment, a new provider and the default qualifier', () => {
+  it('defaults to the production and staging environments, a new provider and the default qualifier', () => {
     expect(readGitHubAccess(lookup({ githubRepository: 'acme/site' }), {})).toEqual({
       repository: 'acme/site',
       environment: 'production',
+      stagingEnvironment: 'staging',
       oidcProviderArn: undefined,
       bootstrapQualifier: 'hnb659fds',
     });

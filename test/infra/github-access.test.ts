@@ -96,7 +96,9 @@ function trusts(properties: RoleProperties, claims: Claims): boolean {
 }
 
 const DEPLOY = 'VantageWardSite-github-deploy';
+const STAGING_DEPLOY = 'VantageWardSiteStaging-github-deploy';
 const DIFF = 'VantageWardSite-github-diff';
+const ROLES = [DEPLOY, STAGING_DEPLOY, DIFF];
 const STS = 'sts.amazonaws.com';
 
 function bootstrapRoles(kind: string, qualifier = 'hnb659fds'): string[] {
@@ -104,6 +106,42 @@ function bootstrapRoles(kind: string, qualifier = 'hnb659fds'): string[] {
     (region) => `arn:aws:iam::${ACCOUNT}:role/cdk-${qualifier}-${kind}-role-${ACCOUNT}-${region}`,
   );
 }
+
+/** What every deploy role may do: assume the bootstrap roles a deploy of this app needs. */
+function assumeBootstrapRoles(qualifier = 'hnb659fds') {
+  return {
+    Effect: 'Allow',
+    Action: 'sts:AssumeRole',
+    Resource: [
+      ...bootstrapRoles('deploy', qualifier),
+      ...bootstrapRoles('file-publishing', qualifier),
+    ],
+  };
+}
+
+/** What the staging role may read for the canary step: the staging stack, its secret, synthetic items. */
+const CHECK_SYNTHETIC_ENQUIRY = [
+  {
+    Effect: 'Allow',
+    Action: 'cloudformation:DescribeStacks',
+    Resource: `arn:aws:cloudformation:eu-west-1:${ACCOUNT}:stack/VantageWardSiteStaging/*`,
+  },
+  {
+    Effect: 'Allow',
+    Action: 'secretsmanager:GetSecretValue',
+    Resource: `arn:aws:secretsmanager:eu-west-1:${ACCOUNT}:secret:VantageWardSiteStaging/synthetic-enquiry-??????`,
+  },
+  {
+    Effect: 'Allow',
+    Action: 'dynamodb:GetItem',
+    Resource: `arn:aws:dynamodb:eu-west-1:${ACCOUNT}:table/VantageWardSiteStaging-*`,
+    Condition: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['synthetic#*'] },
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['id', 'status'] },
+      StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+    },
+  },
+];
 
 /** What the diff role may do, in the site's region and us-east-1: read templates, the version. */
 function diffStatements(qualifier = 'hnb659fds', regions = ['eu-west-1', 'us-east-1']) {
@@ -162,6 +200,12 @@ describe('GitHub access stack', () => {
 
   it.each([
     ['deploy role', DEPLOY, 'the production environment', 'repo:acme/site:environment:production'],
+    [
+      'staging deploy role',
+      STAGING_DEPLOY,
+      'the staging environment',
+      'repo:acme/site:environment:staging',
+    ],
     ['diff role', DIFF, 'pull requests', 'repo:acme/site:pull_request'],
   ])('pins the %s to %s of acme/site, exactly', (_name, roleName, _what, subject) => {
     expect(role(template, roleName).AssumeRolePolicyDocument.Statement).toEqual([
@@ -186,9 +230,17 @@ describe('GitHub access stack', () => {
       STS,
       DEPLOY,
     ],
+    [
+      'the staging environment of acme/site',
+      'repo:acme/site:environment:staging',
+      STS,
+      STAGING_DEPLOY,
+    ],
     ['a pull request of acme/site', 'repo:acme/site:pull_request', STS, DIFF],
     ['a fork, production environment', 'repo:acme/site-fork:environment:production', STS, 'none'],
-    ['another environment', 'repo:acme/site:environment:staging', STS, 'none'],
+    ['a fork, staging environment', 'repo:acme/site-fork:environment:staging', STS, 'none'],
+    ['another environment', 'repo:acme/site:environment:preview', STS, 'none'],
+    ['an environment named like staging', 'repo:acme/site:environment:Staging', STS, 'none'],
     ['a push to main (a branch ref)', 'repo:acme/site:ref:refs/heads/main', STS, 'none'],
     ['a tag', 'repo:acme/site:ref:refs/tags/v1', STS, 'none'],
     ['a pull request of another repository', 'repo:other/site:pull_request', STS, 'none'],
@@ -202,32 +254,68 @@ describe('GitHub access stack', () => {
     ],
   ])('a token from %s (%s, aud %s) may assume: %s', (_, sub, aud, expected) => {
     const claims = { sub, aud };
-    const assumable = [DEPLOY, DIFF].filter((name) => trusts(role(template, name), claims));
+    const assumable = ROLES.filter((name) => trusts(role(template, name), claims));
     expect(assumable).toEqual(expected === 'none' ? [] : [expected]);
   });
 
-  it('gives both roles sessions of one hour at most', () => {
-    expect(role(template, DEPLOY).MaxSessionDuration).toBe(3600);
-    expect(role(template, DIFF).MaxSessionDuration).toBe(3600);
+  it.each(ROLES)('gives %s sessions of one hour at most', (name) => {
+    expect(role(template, name).MaxSessionDuration).toBe(3600);
   });
 
-  it("lets the deploy role assume only the bootstrap roles cdk deploy uses, in the site's region and us-east-1", () => {
+  it("lets the production deploy role assume the bootstrap deploy and file-publishing roles, in the site's region and us-east-1, and nothing else", () => {
     const { Policies, ManagedPolicyArns } = role(template, DEPLOY);
     expect(ManagedPolicyArns).toBeUndefined();
-    expect(Policies).toHaveLength(1);
-    expect(resolved(Policies[0]?.PolicyDocument.Statement)).toEqual([
-      {
-        Effect: 'Allow',
-        Action: 'sts:AssumeRole',
-        Resource: [
-          ...bootstrapRoles('deploy'),
-          ...bootstrapRoles('file-publishing'),
-          ...bootstrapRoles('image-publishing'),
-          ...bootstrapRoles('lookup'),
-        ],
-      },
-    ]);
+    expect(Policies.map((p) => p.PolicyName)).toEqual(['AssumeCdkBootstrapRoles']);
+    expect(resolved(Policies[0]?.PolicyDocument.Statement)).toEqual([assumeBootstrapRoles()]);
   });
+
+  it("lets the staging deploy role assume the same bootstrap roles, and read only what the canary step checks of staging's synthetic enquiry", () => {
+    const { Policies, ManagedPolicyArns } = role(template, STAGING_DEPLOY);
+    expect(ManagedPolicyArns).toBeUndefined();
+    expect(
+      Object.fromEntries(Policies.map((p) => [p.PolicyName, resolved(p.PolicyDocument.Statement)])),
+    ).toEqual({
+      AssumeCdkBootstrapRoles: [assumeBootstrapRoles()],
+      CheckSyntheticEnquiry: CHECK_SYNTHETIC_ENQUIRY,
+    });
+  });
+
+  it.each([DEPLOY, STAGING_DEPLOY])(
+    '%s cannot reach enquiry data: not the lookup role (ReadOnlyAccess), no data action but the synthetic-item GetItem',
+    (name) => {
+      const statements = role(template, name).Policies.flatMap(
+        (p) =>
+          resolved(p.PolicyDocument.Statement) as {
+            Action: string | string[];
+            Resource: string | string[];
+            Condition?: unknown;
+          }[],
+      );
+      const text = JSON.stringify(statements);
+      expect(text).not.toContain('-lookup-role-');
+      expect(text).not.toContain('"*"');
+      for (const data of [
+        's3:',
+        'logs:',
+        'kms:',
+        'dynamodb:Query',
+        'dynamodb:Scan',
+        'dynamodb:Batch',
+      ]) {
+        expect(text).not.toContain(data);
+      }
+      const reads = statements.filter((s) =>
+        [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
+      );
+      expect(reads).toEqual(name === STAGING_DEPLOY ? [CHECK_SYNTHETIC_ENQUIRY[2]] : []);
+      // The staging role's table pattern never takes in production's table.
+      for (const { Resource } of reads) {
+        expect([Resource].flat()).toEqual([
+          `arn:aws:dynamodb:eu-west-1:${ACCOUNT}:table/VantageWardSiteStaging-*`,
+        ]);
+      }
+    },
+  );
 
   it("lets the diff role read the app's stack templates and the bootstrap version, and no data", () => {
     const { Policies, ManagedPolicyArns } = role(template, DIFF);
@@ -243,31 +331,39 @@ describe('GitHub access stack', () => {
   });
 
   it('has no other role or policy', () => {
-    template.resourceCountIs('AWS::IAM::Role', 2);
+    template.resourceCountIs('AWS::IAM::Role', 3);
     template.resourceCountIs('AWS::IAM::Policy', 0);
     template.resourceCountIs('AWS::IAM::ManagedPolicy', 0);
   });
 
-  it('outputs the two role ARNs for the repository variables', () => {
+  it('outputs the three role ARNs for the repository variables', () => {
     template.hasOutput('DeployRoleArn', {
       Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GitHubDeployRole'), 'Arn'] },
+    });
+    template.hasOutput('StagingDeployRoleArn', {
+      Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GitHubStagingDeployRole'), 'Arn'] },
     });
     template.hasOutput('DiffRoleArn', {
       Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GitHubDiffRole'), 'Arn'] },
     });
   });
 
-  it("passes cdk-nag (AwsSolutions, Serverless), acknowledging only the stack ids of the diff role's ARNs", () => {
+  it("passes cdk-nag (AwsSolutions, Serverless), acknowledging only the ids in the ARNs CloudFormation makes: the stacks' and the staging table's", () => {
     const acknowledged = synthesized.stack.node
       .findAll()
       .flatMap((c) => c.node.metadata)
       .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
       .flatMap((entry) => Object.keys(entry.data as Record<string, unknown>));
-    expect(acknowledged).toEqual(
-      ['eu-west-1', 'us-east-1'].map(
-        (region) =>
-          `Annotation::AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudformation:${region}:${ACCOUNT}:stack/VantageWardSite*/*]`,
-      ),
+    expect(acknowledged.sort()).toEqual(
+      [
+        ...['eu-west-1', 'us-east-1'].map(
+          (region) => `cloudformation:${region}:${ACCOUNT}:stack/VantageWardSite*/*`,
+        ),
+        `cloudformation:eu-west-1:${ACCOUNT}:stack/VantageWardSiteStaging/*`,
+        `dynamodb:eu-west-1:${ACCOUNT}:table/VantageWardSiteStaging-*`,
+      ]
+        .map((arn) => `Annotation::AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:${arn}]`)
+        .sort(),
     );
   });
 });
@@ -287,14 +383,38 @@ describe('GitHub access settings', () => {
     });
   });
 
-  it('trusts another GitHub environment when told', () => {
-    const { template } = synthAccess({ githubRepository: 'acme/site', githubEnvironment: 'live' });
-    expect(
-      trusts(role(template, DEPLOY), { sub: 'repo:acme/site:environment:live', aud: STS }),
-    ).toBe(true);
-    expect(
-      trusts(role(template, DEPLOY), { sub: 'repo:acme/site:environment:production', aud: STS }),
-    ).toBe(false);
+  it('trusts other GitHub environments when told', () => {
+    const { template } = synthAccess({
+      githubRepository: 'acme/site',
+      githubEnvironment: 'live',
+      githubStagingEnvironment: 'rehearsal',
+    });
+    const assumable = (environment: string) =>
+      ROLES.filter((name) =>
+        trusts(role(template, name), {
+          sub: `repo:acme/site:environment:${environment}`,
+          aud: STS,
+        }),
+      );
+    expect(assumable('live')).toEqual([DEPLOY]);
+    expect(assumable('rehearsal')).toEqual([STAGING_DEPLOY]);
+    expect(assumable('production')).toEqual([]);
+    expect(assumable('staging')).toEqual([]);
+  });
+
+  it.each([
+    [
+      { githubStagingEnvironment: 'production' },
+      'Config "githubStagingEnvironment" and "githubEnvironment" are both "production"',
+    ],
+    [{ stage: 'staging' }, 'Config "stage" does not apply to the GitHub access stack'],
+    [
+      { githubStagingEnvironment: 'a:b' },
+      'Config "githubStagingEnvironment" must be a GitHub environment name',
+    ],
+  ])('refuses %j', (context: Record<string, string>, message) => {
+    const lookup = (key: string) => ({ githubRepository: 'acme/site', ...context })[key];
+    expect(() => readGitHubAccess(lookup, {})).toThrow(message);
   });
 
   it("names the bootstrap roles of CDK's qualifier setting", () => {
@@ -303,15 +423,11 @@ describe('GitHub access settings', () => {
       account: ACCOUNT,
       '@aws-cdk/core:bootstrapQualifier': 'vw2026',
     });
-    expect(resolved(role(template, DEPLOY).Policies[0]?.PolicyDocument.Statement)).toEqual([
-      {
-        Effect: 'Allow',
-        Action: 'sts:AssumeRole',
-        Resource: ['deploy', 'file-publishing', 'image-publishing', 'lookup'].flatMap((kind) =>
-          bootstrapRoles(kind, 'vw2026'),
-        ),
-      },
-    ]);
+    for (const name of [DEPLOY, STAGING_DEPLOY]) {
+      expect(resolved(role(template, name).Policies[0]?.PolicyDocument.Statement)).toEqual([
+        assumeBootstrapRoles('vw2026'),
+      ]);
+    }
     expect(resolved(role(template, DIFF).Policies[0]?.PolicyDocument.Statement)).toEqual(
       diffStatements('vw2026'),
     );
@@ -334,11 +450,36 @@ describe('GitHub access settings', () => {
       () =>
         new GitHubAccess(app, 'Access', {
           repository: 'acme/site',
+          deployTargets: [
+            {
+              id: 'DeployRole',
+              environment: 'production',
+              roleName: `${'A'.repeat(51)}-github-deploy`,
+            },
+          ],
           regions: ['eu-west-1'],
           roleNamePrefix: 'A'.repeat(51),
           stackNamePrefix: 'A'.repeat(51),
         }),
     ).toThrow(`role name ${'A'.repeat(51)}-github-deploy is longer than IAM's 64 characters`);
+  });
+});
+
+describe('GitHubAccess deploy targets', () => {
+  it('refuses two deploy roles for one environment: its jobs would get both', () => {
+    expect(
+      () =>
+        new GitHubAccess(testApp(), 'Access', {
+          repository: 'acme/site',
+          deployTargets: [
+            { id: 'A', environment: 'production', roleName: 'a-github-deploy' },
+            { id: 'B', environment: 'production', roleName: 'b-github-deploy' },
+          ],
+          regions: ['eu-west-1'],
+          roleNamePrefix: 'a',
+          stackNamePrefix: 'a',
+        }),
+    ).toThrow('each deploy role needs an environment of its own, got production, production');
   });
 });
 
@@ -383,6 +524,7 @@ describe('npm run deploy:github-access', () => {
     );
     expect(command.subjects).toEqual([
       'repo:acme/site:environment:live',
+      'repo:acme/site:environment:staging',
       'repo:acme/site:pull_request',
     ]);
   });

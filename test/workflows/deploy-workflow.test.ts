@@ -16,7 +16,8 @@ const { workflow } = readWorkflow('deploy.yml');
 const diff = jobOf(workflow, 'diff');
 const commit = jobOf(workflow, 'commit');
 const checks = jobOf(workflow, 'checks');
-const deploy = jobOf(workflow, 'deploy');
+const staging = jobOf(workflow, 'staging');
+const production = jobOf(workflow, 'production');
 const COMMIT_SHA = expr('needs.commit.outputs.sha');
 const SCRIPTS = JSON.parse(readRepoFile('package.json')).scripts as Record<string, string>;
 
@@ -26,6 +27,23 @@ const SETTINGS = {
   SENDER_EMAIL: expr('vars.SENDER_EMAIL'),
   RECIPIENT_EMAIL: expr('vars.RECIPIENT_EMAIL'),
 };
+/** Staging's: its stage, and a staging inbox if one is set; never the firm's recipient. */
+const STAGING_SETTINGS = {
+  STAGE: 'staging',
+  AWS_REGION: expr('vars.AWS_REGION'),
+  SENDER_EMAIL: expr('vars.SENDER_EMAIL'),
+  STAGING_RECIPIENT_EMAIL: expr('vars.STAGING_RECIPIENT_EMAIL'),
+};
+/** The browser ci.yml's browser suite runs in, on GitHub's runner. */
+const CI_CHROME = stepsOf(jobOf(readWorkflow('ci.yml').workflow, 'checks')).find(
+  (step) => step.env?.CHROMIUM_PATH,
+)?.env?.CHROMIUM_PATH;
+const DEPLOY_COMMAND = 'npm run deploy -- --require-approval never --outputs-file cdk-outputs.json';
+
+function environmentName(job: Job): string | undefined {
+  const environment = job.environment;
+  return typeof environment === 'string' ? environment : environment?.name;
+}
 
 function assumedRole(job: Job): Record<string, unknown> | undefined {
   return stepUsing(job, ASSUME_ROLE_ACTION)?.with;
@@ -72,7 +90,7 @@ describe('the pull-request diff', () => {
   });
 });
 
-describe('the production deploy', () => {
+describe('the commit and its checks', () => {
   it('resolves the commit once, outside pull requests, refusing one not in main’s history', () => {
     expect(commit.if).toBe("github.event_name != 'pull_request'");
     expect(stepUsing(commit, 'actions/checkout')?.with).toMatchObject({
@@ -86,56 +104,125 @@ describe('the production deploy', () => {
     ).toContain('git merge-base --is-ancestor "$sha" origin/main');
   });
 
-  it('runs CI (ci.yml) on exactly that commit before the deploy job may start', () => {
+  it('runs CI (ci.yml) on exactly that commit before staging may start', () => {
     expect(checks.uses).toBe('./.github/workflows/ci.yml');
     expect(checks.with).toEqual({ ref: COMMIT_SHA });
     expect(needsOf(checks)).toEqual(['commit']);
-    expect(needsOf(deploy).sort()).toEqual(['checks', 'commit']);
-    expect(stepUsing(deploy, 'actions/checkout')?.with).toMatchObject({ ref: COMMIT_SHA });
+    expect(needsOf(staging).sort()).toEqual(['checks', 'commit']);
+  });
+
+  it('deploys that same commit to staging and then to production', () => {
+    for (const job of [staging, production]) {
+      expect(job.if).toBe("github.event_name != 'pull_request'");
+      expect(stepUsing(job, 'actions/checkout')?.with).toMatchObject({ ref: COMMIT_SHA });
+    }
+  });
+});
+
+describe('the staging deploy', () => {
+  it('takes the staging environment, and its own deploy role', () => {
+    expect(environmentName(staging)).toBe('staging');
+    expect(assumedRole(staging)).toEqual({
+      'role-to-assume': expr('vars.AWS_STAGING_DEPLOY_ROLE_ARN'),
+      'aws-region': expr('vars.AWS_REGION'),
+    });
+  });
+
+  it('builds the staging stage, which never gets the firm’s recipient', () => {
+    expect(staging.env).toEqual(STAGING_SETTINGS);
+    expect(JSON.stringify(staging)).not.toContain('vars.RECIPIENT_EMAIL');
+  });
+
+  it('deploys, then smoke-tests and runs the canary against the URL and stack it output', () => {
+    const build = runIndex(staging, 'npm run build');
+    const credentials = stepsOf(staging).findIndex((step) =>
+      step.uses?.startsWith(ASSUME_ROLE_ACTION),
+    );
+    const release = runIndex(staging, DEPLOY_COMMAND);
+    const site = runIndex(staging, 'npx tsx .ci/site-url.ts cdk-outputs.json --stack');
+    const smoke = runIndex(staging, 'npm run smoke -- "$SITE_URL"');
+    const canary = runIndex(staging, 'npm run canary -- "$SITE_URL" --stack "$SITE_STACK"');
+    expect(build).toBeGreaterThan(runIndex(staging, 'npm ci'));
+    expect(credentials).toBeGreaterThan(build);
+    expect(release).toBeGreaterThan(credentials);
+    expect(site).toBeGreaterThan(release);
+    expect(smoke).toBeGreaterThan(site);
+    expect(canary).toBeGreaterThan(smoke);
+    const id = stepsOf(staging)[site]?.id;
+    expect(stepsOf(staging)[smoke]?.env).toEqual({ SITE_URL: expr(`steps.${id}.outputs.url`) });
+    expect(stepsOf(staging)[canary]?.env).toEqual({
+      SITE_URL: expr(`steps.${id}.outputs.url`),
+      SITE_STACK: expr(`steps.${id}.outputs.stack`),
+      // The canary's browser check: the runner's Chrome, the one ci.yml's browser suite uses.
+      CHROMIUM_PATH: CI_CHROME,
+    });
+    expect(CI_CHROME).toBe('/usr/bin/google-chrome');
+  });
+
+  it('never overlaps another staging deploy, nor cuts one short', () => {
+    expect(staging.concurrency).toEqual({ group: 'deploy-staging', 'cancel-in-progress': false });
+  });
+});
+
+describe('the production deploy', () => {
+  it('waits for the whole staging job: a failed deploy, smoke test or canary there skips it', () => {
+    expect(needsOf(production).sort()).toEqual(['commit', 'staging']);
+    // A condition with always() or failure() would run it after a failed staging job.
+    expect(production.if).not.toMatch(/always\(\)|failure\(\)|cancelled\(\)/);
   });
 
   it('takes the production environment', () => {
-    const environment = deploy.environment;
-    expect(typeof environment === 'string' ? environment : environment?.name).toBe('production');
+    expect(environmentName(production)).toBe('production');
   });
 
-  it('assumes the deploy role, in the configured region, with the production settings', () => {
-    expect(assumedRole(deploy)).toEqual({
+  it('assumes the production deploy role, in the configured region, with the production settings', () => {
+    expect(assumedRole(production)).toEqual({
       'role-to-assume': expr('vars.AWS_DEPLOY_ROLE_ARN'),
       'aws-region': expr('vars.AWS_REGION'),
     });
-    expect(deploy.env).toEqual(SETTINGS);
+    expect(production.env).toEqual({ STAGE: 'production', ...SETTINGS });
   });
 
   it('never overlaps another deploy, nor cuts one short', () => {
-    expect(deploy.concurrency).toEqual({ group: 'deploy-production', 'cancel-in-progress': false });
+    expect(production.concurrency).toEqual({
+      group: 'deploy-production',
+      'cancel-in-progress': false,
+    });
   });
 
   it('builds, runs npm run deploy (its pre-deploy check included), then smoke-tests the URL it output', () => {
-    const build = runIndex(deploy, 'npm run build');
-    const release = runIndex(
-      deploy,
-      'npm run deploy -- --require-approval never --outputs-file cdk-outputs.json',
-    );
-    const url = runIndex(deploy, 'npx tsx .ci/site-url.ts cdk-outputs.json');
-    const smoke = runIndex(deploy, 'npm run smoke -- "$SITE_URL"');
-    expect(build).toBeGreaterThan(runIndex(deploy, 'npm ci'));
+    const build = runIndex(production, 'npm run build');
+    const release = runIndex(production, DEPLOY_COMMAND);
+    const url = runIndex(production, 'npx tsx .ci/site-url.ts cdk-outputs.json');
+    const smoke = runIndex(production, 'npm run smoke -- "$SITE_URL"');
+    expect(build).toBeGreaterThan(runIndex(production, 'npm ci'));
     expect(release).toBeGreaterThan(build);
     expect(url).toBeGreaterThan(release);
     expect(smoke).toBeGreaterThan(url);
-    expect(stepsOf(deploy)[smoke]?.env).toEqual({
-      SITE_URL: expr(`steps.${stepsOf(deploy)[url]?.id}.outputs.url`),
+    expect(stepsOf(production)[smoke]?.env).toEqual({
+      SITE_URL: expr(`steps.${stepsOf(production)[url]?.id}.outputs.url`),
     });
     expect(SCRIPTS.deploy).toMatch(
       /^tsx infra\/bin\/check-deploy-config\.ts && .*cdk deploy --all/,
     );
     expect(SCRIPTS.smoke).toBeDefined();
   });
+});
 
-  it('uses no dependency cache where the production role is used', () => {
-    expect(stepUsing(deploy, 'actions/setup-node')?.with).toMatchObject({
+describe('both deploys', () => {
+  it.each([
+    ['staging', staging],
+    ['production', production],
+  ])('%s uses no dependency cache where its deploy role is used', (_name, job) => {
+    expect(stepUsing(job, 'actions/setup-node')?.with).toMatchObject({
       'package-manager-cache': false,
     });
-    expect(stepUsing(deploy, 'actions/setup-node')?.with).not.toHaveProperty('cache');
+    expect(stepUsing(job, 'actions/setup-node')?.with).not.toHaveProperty('cache');
+  });
+
+  it('use two different roles: neither environment’s jobs hold the other’s', () => {
+    expect(assumedRole(staging)?.['role-to-assume']).not.toBe(
+      assumedRole(production)?.['role-to-assume'],
+    );
   });
 });

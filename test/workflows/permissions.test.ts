@@ -35,8 +35,12 @@ describe('workflow permissions', () => {
     },
   );
 
-  it('gives an OIDC token to exactly the pull-request diff and the deploy', () => {
-    expect(jobsAssumingRole(readWorkflow('deploy.yml').workflow)).toEqual(['diff', 'deploy']);
+  it('gives an OIDC token to exactly the pull-request diff and the two deploys', () => {
+    expect(jobsAssumingRole(readWorkflow('deploy.yml').workflow)).toEqual([
+      'diff',
+      'staging',
+      'production',
+    ]);
     expect(jobsAssumingRole(readWorkflow('ci.yml').workflow)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteUrlFromOutputs } from '../../.ci/site-url';
+import { siteFromOutputs, siteUrlFromOutputs } from '../../.ci/site-url';
 
 describe('the deployed site URL, from cdk deploy --outputs-file', () => {
   it('is the SiteUrl output of the one stack that has it, whatever its name', () => {
@@ -9,6 +9,15 @@ describe('the deployed site URL, from cdk deploy --outputs-file', () => {
         FirmSite: { SiteUrl: 'https://d1234.cloudfront.net', BucketName: 'bucket' },
       }),
     ).toBe('https://d1234.cloudfront.net');
+  });
+
+  it('names that stack too, for the canary: the staging one after a staging deploy', () => {
+    expect(
+      siteFromOutputs({
+        VantageWardSiteStagingEdge: { WebAclArn: 'arn:aws:wafv2:us-east-1:1:global/webacl/x' },
+        VantageWardSiteStaging: { SiteUrl: 'https://staging.www.example.com' },
+      }),
+    ).toEqual({ stack: 'VantageWardSiteStaging', url: 'https://staging.www.example.com' });
   });
 
   it.each([
