@@ -36,7 +36,7 @@ export async function deliver(
   const capped = settings.maxEmailsPerDay > 0 && !synthetic;
   if (capped && !(await store.takeEmailSlot(now, settings.maxEmailsPerDay))) {
     await store.finish(id, { status: 'held' });
-    emitMetric('EnquiriesHeld', 1, now);
+    emitMetric('EnquiriesHeld', 1, settings.siteName, now);
     return { outcome: 'held' };
   }
 
@@ -49,7 +49,7 @@ export async function deliver(
     if (capped) await store.returnEmailSlot(now).catch(() => undefined);
     if (claimed.attempts >= MAX_SEND_ATTEMPTS) {
       await store.finish(id, { status: 'failed', lastError: message });
-      if (!synthetic) emitMetric('EnquiriesFailed', 1, now);
+      if (!synthetic) emitMetric('EnquiriesFailed', 1, settings.siteName, now);
       return { outcome: 'failed', error: message };
     }
     await store.finish(id, {

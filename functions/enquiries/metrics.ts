@@ -6,8 +6,10 @@ export const METRICS_NAMESPACE = 'VantageWard/Enquiries';
 export type EnquiryMetric = 'EnquiriesFailed' | 'EnquiriesHeld' | 'OldestPendingSeconds';
 
 /**
- * Leads counted per site, so that staging and production (and any other stack) are told apart:
- * synthetic enquiries are never counted. `EnquiriesStored`: new enquiries stored (a repeated
+ * Every enquiry metric is per site (`Site` = the stack's name), so that staging and production
+ * in one account neither mix their figures nor raise each other's alarms.
+ *
+ * Leads counted per site: synthetic enquiries are never counted. `EnquiriesStored`: new enquiries stored (a repeated
  * submission is not new); `EnquiriesSent`: emails SES accepted, by the handler or a retry pass.
  */
 export type SiteEnquiryMetric = 'EnquiriesStored' | 'EnquiriesSent';
@@ -15,13 +17,19 @@ export type SiteEnquiryMetric = 'EnquiriesStored' | 'EnquiriesSent';
 /** The dimension of the per-site metrics; its value is the site's stack name (SITE_NAME). */
 export const SITE_DIMENSION = 'Site';
 
-export function emitMetric(name: EnquiryMetric, value: number, now = Date.now()): void {
+export function emitMetric(
+  name: EnquiryMetric,
+  value: number,
+  site: string,
+  now = Date.now(),
+): void {
   writeMetric(
     METRICS_NAMESPACE,
     name,
     name === 'OldestPendingSeconds' ? 'Seconds' : 'Count',
     value,
     now,
+    { [SITE_DIMENSION]: site },
   );
 }
 

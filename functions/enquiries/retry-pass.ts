@@ -38,7 +38,8 @@ export async function runRetryPass(
   const leads = due.filter((record) => record.synthetic !== true);
   const oldestPendingSeconds = Math.max(0, ...leads.map((record) => ageSeconds(record, now)));
   // Only when something waits: an empty pass every few seconds locally is not news.
-  if (leads.length > 0) emitMetric('OldestPendingSeconds', oldestPendingSeconds, now);
+  if (leads.length > 0)
+    emitMetric('OldestPendingSeconds', oldestPendingSeconds, settings.siteName, now);
   for (const record of due) {
     const { outcome } = await deliver(store, ses, settings, record.id, now);
     counts[outcome] += 1;

@@ -168,11 +168,12 @@ export class EnquiryStore extends Construct {
     });
   }
 
-  /** A metric the enquiry functions publish (functions/enquiries/metrics.ts), per 5 minutes. */
+  /** A metric the enquiry functions publish (functions/enquiries/metrics.ts) for this site, per 5 minutes. */
   metric(metricName: EnquiryMetric, statistic: 'Sum' | 'Maximum'): Metric {
     return new Metric({
       namespace: METRICS_NAMESPACE,
       metricName,
+      dimensionsMap: { [SITE_DIMENSION]: Stack.of(this).stackName },
       statistic,
       period: Duration.minutes(5),
     });

@@ -162,7 +162,10 @@ describe('contact handler', () => {
     expect(result.statusCode).toBe(200);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(finishedStatuses()).toEqual(['held']);
-    expect(metrics).toContainEqual(expect.objectContaining({ EnquiriesHeld: 1 }));
+    // Per site, as every enquiry metric: staging's held enquiry is not production's alarm.
+    expect(metrics).toContainEqual(
+      expect.objectContaining({ EnquiriesHeld: 1, Site: 'VantageWardSite' }),
+    );
     expect(metrics).not.toContainEqual(expect.objectContaining({ EnquiriesSent: 1 }));
   });
 
