@@ -10,7 +10,7 @@ function table(title: string, headings: string[], rows: Cell[][]): string {
   );
   const line = (cells: string[]) =>
     `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`;
-  return [title, line(headings), ...text.map(line)].join('\n') + '\n';
+  return `${[title, line(headings), ...text.map(line)].join('\n')}\n`;
 }
 
 /** The report as readable tables for the terminal. */

@@ -60,7 +60,7 @@ export function createAccessLog(props: AccessLogProps): AccessLog {
   let rolling: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
-  const closedName = (path: string) => path.slice(0, -OPEN_SUFFIX.length) + '.jsonl';
+  const closedName = (path: string) => `${path.slice(0, -OPEN_SUFFIX.length)}.jsonl`;
 
   async function closeOpenFile(): Promise<void> {
     if (!open) return;
