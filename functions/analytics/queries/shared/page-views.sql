@@ -1,7 +1,8 @@
 -- Shared: one row per page view. A page view is a GET of one of the site's pages answered 200
 -- or 304 (a revalidated page is read again), or a beacon (a client-side navigation) whose `p` is
 -- one of the site's pages. Assets, the API, HEAD, redirects, errors and unknown paths are not.
--- A visit is a page view whose referrer is not this site; a beacon never is one.
+-- A visit is a page view whose referrer is not this site; a beacon never is one. Referrer,
+-- campaign, country and device are only worked out for visits, the only rows that use them.
 SELECT
   log_date,
   path,
@@ -11,8 +12,11 @@ SELECT
   CASE WHEN is_visit THEN NULLIF(replace(replace(regexp_extract(query, '(?:^|&)utm_source=([^&]*)', 1), '+', ' '), '%20', ' '), '') END AS utm_source,
   CASE WHEN is_visit THEN NULLIF(replace(replace(regexp_extract(query, '(?:^|&)utm_medium=([^&]*)', 1), '+', ' '), '%20', ' '), '') END AS utm_medium,
   CASE WHEN is_visit THEN NULLIF(replace(replace(regexp_extract(query, '(?:^|&)utm_campaign=([^&]*)', 1), '+', ' '), '%20', ' '), '') END AS utm_campaign,
-  country,
   CASE
+    WHEN is_visit THEN COALESCE(NULLIF(NULLIF(upper(c_country), '-'), ''), {{country_of_edge}})
+  END AS country,
+  CASE
+    WHEN NOT is_visit THEN NULL
     WHEN regexp_like(user_agent, '(?i)ipad|tablet|kindle|silk/|playbook')
       OR (regexp_like(user_agent, '(?i)android') AND NOT regexp_like(user_agent, '(?i)mobi'))
       THEN 'tablet'
@@ -26,7 +30,8 @@ FROM (
     path,
     query,
     user_agent,
-    country,
+    c_country,
+    x_edge_location,
     host,
     referer_host,
     NOT is_beacon AND (referer_host IS NULL OR referer_host <> host) AS is_visit
@@ -35,7 +40,8 @@ FROM (
       log_date,
       query,
       user_agent,
-      country,
+      c_country,
+      x_edge_location,
       host,
       stem = {{beacon_path}} AS is_beacon,
       CASE
@@ -43,7 +49,7 @@ FROM (
           THEN replace(replace(regexp_extract(query, '(?:^|&)p=([^&]*)', 1), '%2F', '/'), '%2f', '/')
         ELSE stem
       END AS path,
-      NULLIF(lower(regexp_extract(referer, '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)', 1)), '') AS referer_host
+      NULLIF(lower(split_part(split_part(split_part(split_part(referer, '://', 2), '/', 1), '?', 1), ':', 1)), '') AS referer_host
     FROM requests
     WHERE method = 'GET'
       AND ((stem = {{beacon_path}} AND status = '204') OR (stem <> {{beacon_path}} AND status IN ('200', '304')))
