@@ -71,8 +71,12 @@ export function partitionPath(date: string): string {
  * break a log line URL-encoded (`Mozilla/5.0%20(X11;%20Linux…`). The queries only ever undo
  * `%20`, so whether a delivery encodes more or less does not change a count.
  */
+const PLAIN_BUT_SPACES = /^[ !#$&-[\]-~]*$/;
+
 export function logEncode(value: string | undefined): string {
   if (value === undefined || value === '') return EMPTY_VALUE;
+  // The common case, a browser's user agent: printable ASCII whose only special is the space.
+  if (PLAIN_BUT_SPACES.test(value)) return value.replaceAll(' ', '%20');
   let encoded = '';
   for (const c of value) {
     const plain = c > ' ' && c <= '~' && c !== '%' && c !== '"' && c !== '\\';

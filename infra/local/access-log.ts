@@ -29,6 +29,20 @@ export interface AccessLog {
 const LOCAL_EDGE = 'LCL1-T1';
 const FLUSH_EVERY_MS = 50;
 
+let lastSecond = 0;
+let lastStamp: [string, string] = ['', ''];
+
+/** Today's date and the time, UTC, worked out once a second rather than once a request. */
+function clock(): [string, string] {
+  const second = Math.floor(Date.now() / 1000);
+  if (second !== lastSecond) {
+    const iso = new Date(second * 1000).toISOString();
+    lastSecond = second;
+    lastStamp = [iso.slice(0, 10), iso.slice(11, 19)];
+  }
+  return lastStamp;
+}
+
 function logError(event: string, error: unknown): void {
   console.error(
     JSON.stringify({ level: 'error', service: 'local-twin', event, error: String(error) }),
@@ -118,11 +132,10 @@ export function createAccessLog(props: AccessLogProps): AccessLog {
   return {
     record(request, response, url) {
       response.once('finish', () => {
-        const now = new Date().toISOString();
-        const date = now.slice(0, 10);
+        const [date, time] = clock();
         const record: LogRecord = {
           date,
-          time: now.slice(11, 19),
+          time,
           x_edge_location: LOCAL_EDGE,
           c_country: EMPTY_VALUE,
           cs_method: request.method ?? 'GET',
