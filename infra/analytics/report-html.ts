@@ -135,13 +135,13 @@ export function reportHtml(report: AnalyticsReport): string {
       ),
     ],
     [
-      'Enquiries per page',
+      'Inquiries per page',
       barChart(
         document,
         report.pages
           .filter((p) => p.enquiries > 0)
           .map((p) => ({ label: p.path, value: p.enquiries })),
-        'enquiries',
+        'inquiries',
       ),
     ],
   ];
@@ -171,18 +171,18 @@ th:first-child, td:first-child { text-align: left; overflow-wrap: anywhere; min-
 <body>
 <h1>Analytics, ${escapeHtml(report.from)} to ${escapeHtml(report.to)}</h1>
 <p>Source: ${escapeHtml(report.source)}. From the site's own CDN access logs: no cookie, no script, no IP address. Bots and the site's own checks are left out.</p>
-<p class="totals"><span><strong>${totals.pageviews}</strong> page views</span><span><strong>${totals.visits}</strong> visits</span><span><strong>${totals.enquiries}</strong> enquiries</span><span><strong>${percent(totals.enquiries, totals.pageviews)}</strong> conversion</span></p>
+<p class="totals"><span><strong>${totals.pageviews}</strong> page views</span><span><strong>${totals.visits}</strong> visits</span><span><strong>${totals.enquiries}</strong> inquiries</span><span><strong>${percent(totals.enquiries, totals.pageviews)}</strong> conversion</span></p>
 ${sections.map(([title, chart]) => `<section>\n<h2>${escapeHtml(title)}</h2>\n${chart}\n</section>`).join('\n')}
 <section>
 <h2>Conversion per page</h2>
 <table>
-<thead><tr><th>Page</th><th>Page views</th><th>Enquiries</th><th>Conversion</th></tr></thead>
+<thead><tr><th>Page</th><th>Page views</th><th>Inquiries</th><th>Conversion</th></tr></thead>
 <tbody>
 ${conversion}
 </tbody>
 </table>
 </section>
-<p>Countries come from CloudFront's viewer country when the log has it, else from the country of the edge location that served the visit, which is an approximation. A visit is a page view whose referrer is not this site; the conversion of a page is its enquiries divided by its page views.</p>
+<p>Countries come from CloudFront's viewer country when the log has it, else from the country of the edge location that served the visit, which is an approximation. A visit is a page view whose referrer is not this site; the conversion of a page is its inquiries divided by its page views.</p>
 </body>
 </html>
 `;

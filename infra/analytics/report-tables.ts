@@ -18,20 +18,20 @@ export function reportTables(report: AnalyticsReport): string {
   const { totals } = report;
   return [
     `Analytics from ${report.from} to ${report.to} (${report.source})`,
-    `  ${totals.pageviews} page views, ${totals.visits} visits, ${totals.enquiries} enquiries\n`,
+    `  ${totals.pageviews} page views, ${totals.visits} visits, ${totals.enquiries} inquiries\n`,
     table(
       'Per day',
-      ['date', 'page views', 'visits', 'enquiries'],
+      ['date', 'page views', 'visits', 'inquiries'],
       report.days.map((d) => [d.date, d.pageviews, d.visits, d.enquiries]),
     ),
     table(
       'Pages',
-      ['path', 'page views', 'enquiries'],
+      ['path', 'page views', 'inquiries'],
       report.pages.map((p) => [p.path, p.pageviews, p.enquiries]),
     ),
     table(
       'Languages',
-      ['language', 'page views', 'visits', 'enquiries'],
+      ['language', 'page views', 'visits', 'inquiries'],
       report.languages.map((l) => [l.language, l.pageviews, l.visits, l.enquiries]),
     ),
     table(
