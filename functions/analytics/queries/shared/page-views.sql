@@ -8,7 +8,10 @@ SELECT
   path,
   {{language_of_path}} AS language,
   is_visit,
-  CASE WHEN is_visit AND referer_host <> host THEN referer_host END AS referrer,
+  CASE
+    WHEN is_visit AND referer IS NOT NULL
+      THEN NULLIF(lower(regexp_extract(referer, '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)', 1)), '')
+  END AS referrer,
   CASE WHEN is_visit THEN NULLIF(replace(replace(regexp_extract(query, '(?:^|&)utm_source=([^&]*)', 1), '+', ' '), '%20', ' '), '') END AS utm_source,
   CASE WHEN is_visit THEN NULLIF(replace(replace(regexp_extract(query, '(?:^|&)utm_medium=([^&]*)', 1), '+', ' '), '%20', ' '), '') END AS utm_medium,
   CASE WHEN is_visit THEN NULLIF(replace(replace(regexp_extract(query, '(?:^|&)utm_campaign=([^&]*)', 1), '+', ' '), '%20', ' '), '') END AS utm_campaign,
@@ -32,9 +35,15 @@ FROM (
     user_agent,
     c_country,
     x_edge_location,
-    host,
-    referer_host,
-    NOT is_beacon AND (referer_host IS NULL OR referer_host <> host) AS is_visit
+    referer,
+    -- From this site: the Referer starts with this site's origin (scheme, host and port).
+    NOT is_beacon AND (
+      referer IS NULL
+      OR NOT (
+        starts_with(referer, 'https://' || host || '/') OR starts_with(referer, 'http://' || host || '/')
+        OR referer = 'https://' || host OR referer = 'http://' || host
+      )
+    ) AS is_visit
   FROM (
     SELECT
       log_date,
@@ -43,13 +52,13 @@ FROM (
       c_country,
       x_edge_location,
       host,
+      referer,
       stem = {{beacon_path}} AS is_beacon,
       CASE
         WHEN stem = {{beacon_path}}
           THEN replace(replace(regexp_extract(query, '(?:^|&)p=([^&]*)', 1), '%2F', '/'), '%2f', '/')
         ELSE stem
-      END AS path,
-      NULLIF(lower(split_part(split_part(split_part(split_part(referer, '://', 2), '/', 1), '?', 1), ':', 1)), '') AS referer_host
+      END AS path
     FROM requests
     WHERE method = 'GET'
       AND ((stem = {{beacon_path}} AND status = '204') OR (stem <> {{beacon_path}} AND status IN ('200', '304')))

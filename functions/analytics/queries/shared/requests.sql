@@ -12,7 +12,7 @@ SELECT
   NULLIF(cs_uri_query, '-') AS query,
   NULLIF(cs_referer, '-') AS referer,
   replace(cs_user_agent, '%20', ' ') AS user_agent,
-  lower(split_part(x_host_header, ':', 1)) AS host,
+  x_host_header AS host,
   c_country,
   x_edge_location
 FROM access_logs
