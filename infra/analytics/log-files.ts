@@ -57,7 +57,8 @@ export function sqlList(paths: readonly string[]): string {
 export async function rollClosedLogs(dir: string): Promise<number> {
   const closed = listLogFiles(dir).jsonl.filter((path) => !path.endsWith(OPEN_SUFFIX));
   if (closed.length === 0) return 0;
-  const instance = await DuckDBInstance.create(':memory:');
+  // One thread: the twin rolls its files while it serves, and should keep a core for that.
+  const instance = await DuckDBInstance.create(':memory:', { threads: '1' });
   const connection = await instance.connect();
   try {
     for (const path of closed) {

@@ -12,7 +12,7 @@ import { OPEN_SUFFIX, rollClosedLogs } from '../analytics/log-files';
 export interface AccessLogProps {
   /** The folder of the records, `.local-data/logs` for `npm start`. */
   readonly dir: string;
-  /** A file is closed and rolled into Parquet after this many records. @default 50,000 */
+  /** A file is closed and rolled into Parquet after this many records. @default 1,000,000 */
   readonly recordsPerFile?: number;
   /** …or after this long, as CloudFront delivers several files an hour. @default 5 minutes */
   readonly fileEveryMs?: number;
@@ -63,7 +63,7 @@ function header(request: IncomingMessage, name: string): string | undefined {
  * Parquet in the background, as CloudFront delivers its files.
  */
 export function createAccessLog(props: AccessLogProps): AccessLog {
-  const recordsPerFile = props.recordsPerFile ?? 50_000;
+  const recordsPerFile = props.recordsPerFile ?? 1_000_000;
   const fileEveryMs = props.fileEveryMs ?? 5 * 60_000;
   const prefix = `twin-${Date.now()}-${process.pid}`;
   let sequence = 0;
