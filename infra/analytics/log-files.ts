@@ -41,6 +41,21 @@ export function listLogFiles(dir: string): LogFiles {
   return { parquet, jsonl };
 }
 
+/**
+ * An open file whose twin is gone (killed before it could close it): its name carries the
+ * twin's process id, `twin-<start>-<pid>-<n>.open.jsonl`.
+ */
+function isOrphan(path: string): boolean {
+  const pid = Number(/-(\d+)-\d+\.open\.jsonl$/.exec(path)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /** DuckDB's `columns` argument for `read_json`: every field is text, as in the deliveries. */
 export function jsonColumns(): string {
   return `{${LOG_COLUMNS.map((column) => `'${column}': 'VARCHAR'`).join(', ')}}`;
@@ -54,8 +69,10 @@ export function sqlList(paths: readonly string[]): string {
  * Rolls closed JSON-lines files into Parquet (zstd), one for one, then deletes them. A file is
  * written under a temporary name and renamed, so a reader never sees half a Parquet file.
  */
-export async function rollClosedLogs(dir: string): Promise<number> {
-  const closed = listLogFiles(dir).jsonl.filter((path) => !path.endsWith(OPEN_SUFFIX));
+export async function rollClosedLogs(dir: string, { orphans = false } = {}): Promise<number> {
+  const closed = listLogFiles(dir).jsonl.filter(
+    (path) => !path.endsWith(OPEN_SUFFIX) || (orphans && isOrphan(path)),
+  );
   if (closed.length === 0) return 0;
   // One thread: the twin rolls its files while it serves, and should keep a core for that.
   const instance = await DuckDBInstance.create(':memory:', { threads: '1' });

@@ -28,8 +28,8 @@ function hasLocalLogs(): boolean {
 }
 
 async function localEngine(): Promise<QueryEngine> {
-  // Files a twin closed but did not roll (it was killed) become Parquet first.
-  await rollClosedLogs(logDir);
+  // Files a twin closed but did not roll, or left open when it was killed, become Parquet first.
+  await rollClosedLogs(logDir, { orphans: true });
   return createDuckDbEngine(logDir);
 }
 
