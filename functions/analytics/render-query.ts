@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { BEACON_PATH } from '../../web/src/config/analytics';
+import { BEACON_PATH, BEACON_QUERY_MAX_LENGTH } from '../../web/src/config/analytics';
 import { LOCALE_INFO, LOCALES } from '../../web/src/config/locales';
 import { ROUTE_LIST } from '../../web/src/config/routes';
 import { CONTACT_PATH } from '../api-paths';
@@ -88,6 +88,7 @@ function substitutions(range: DateRange): Record<string, string> {
     bot_pattern: sqlString(botPattern()),
     page_paths: ROUTE_LIST.map((route) => sqlString(route.path)).join(', '),
     beacon_path: sqlString(BEACON_PATH),
+    beacon_query_max_length: String(BEACON_QUERY_MAX_LENGTH),
     contact_path: sqlString(CONTACT_PATH),
     language_of_path: languageOfPath(),
     country_of_edge: countryOfEdge(),

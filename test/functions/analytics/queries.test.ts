@@ -5,6 +5,7 @@ import { type AnalyticsReport, buildReport } from '../../../functions/analytics/
 import { CANARY_USER_AGENT, SMOKE_USER_AGENT } from '../../../functions/site-checks/user-agents';
 import { createDuckDbEngine } from '../../../infra/analytics/duckdb-engine';
 import { listLogFiles } from '../../../infra/analytics/log-files';
+import { BEACON_QUERY_MAX_LENGTH } from '../../../web/src/config/analytics';
 import {
   DESKTOP,
   type FixtureRequest,
@@ -40,6 +41,12 @@ const REQUESTS: FixtureRequest[] = [
   { date: D1, path: '/wp-login', status: 200 },
   { date: D1, path: '/_nav', query: 'p=%2Fwp-admin&r=%2F', status: 204 },
   { date: D1, path: '/_nav', query: 'p=%2Fcontact', status: 400 },
+  {
+    date: D1,
+    path: '/_nav',
+    query: `p=%2Fcontact&r=${'x'.repeat(BEACON_QUERY_MAX_LENGTH)}`,
+    status: 204,
+  },
   // Counted: a Spanish visit from a phone in Argentina, no referrer.
   { date: D1, path: '/es', status: 200, userAgent: MOBILE, country: 'AR' },
   // Counted, not a visit: /contact revalidated (304) from a tablet, reached from the site.

@@ -1,6 +1,7 @@
 -- Shared: one row per page view. A page view is a GET of one of the site's pages answered 200
 -- or 304 (a revalidated page is read again), or a beacon (a client-side navigation) whose `p` is
--- one of the site's pages. Assets, the API, HEAD, redirects, errors and unknown paths are not.
+-- one of the site's pages and whose query is no longer than BEACON_QUERY_MAX_LENGTH. Assets,
+-- the API, HEAD, redirects, errors and unknown paths are not.
 -- A visit is a page view whose referrer is not this site; a beacon never is one. Referrer,
 -- campaign, country and device are only worked out for visits, the only rows that use them.
 SELECT
@@ -61,7 +62,10 @@ FROM (
       END AS path
     FROM requests
     WHERE method = 'GET'
-      AND ((stem = {{beacon_path}} AND status = '204') OR (stem <> {{beacon_path}} AND status IN ('200', '304')))
+      AND (
+        (stem = {{beacon_path}} AND status = '204' AND length(query) <= {{beacon_query_max_length}})
+        OR (stem <> {{beacon_path}} AND status IN ('200', '304'))
+      )
   ) AS candidates
   WHERE path IN ({{page_paths}})
 ) AS views
