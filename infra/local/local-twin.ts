@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { CONTACT_PATH, CSP_REPORT_PATH } from '../../functions/api-paths';
 import type { RetrySummary } from '../../functions/enquiries/retry-pass';
 import { cdkJsonContext, readApiRateLimitPerIp } from '../config';
+import { type AccessLog, createAccessLog } from './access-log';
 import { LOCAL_ENQUIRY_TABLE, startDynamoDbEmulator } from './dynamodb-emulator';
 import { listen } from './listen';
 import { startSecretsManagerEmulator } from './secrets-manager-emulator';
@@ -43,6 +44,11 @@ export interface LocalTwinProps {
    * `syntheticSecret`)
    */
   readonly syntheticSecretFile?: string;
+  /**
+   * Where to write CloudFront's access log records, for `npm run analytics`.
+   * @default no access log (tests leave the real one alone)
+   */
+  readonly logDir?: string;
 }
 
 export interface LocalTwin {
@@ -85,6 +91,7 @@ function close(server: Server): Promise<void> {
 export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> {
   const started: RunningServer[] = [];
   let timer: NodeJS.Timeout | undefined;
+  let accessLog: AccessLog | undefined;
   try {
     const ses = props.sesEndpoint ? undefined : await startSesEmulator(props.sesPort);
     if (ses) started.push(ses);
@@ -138,11 +145,13 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
     }
 
     const apiRateLimitPerIp = props.apiRateLimitPerIp ?? configuredRateLimit();
+    accessLog = props.logDir ? createAccessLog({ dir: props.logDir }) : undefined;
     const site = await listen(
       createSiteServer({
         distDir: props.distDir,
         apiRoutes: { [CONTACT_PATH]: contact.handler, [CSP_REPORT_PATH]: cspReport.handler },
         apiRateLimitPerIp,
+        ...(accessLog ? { accessLog } : {}),
       }),
       props.port,
       'PORT',
@@ -162,11 +171,14 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
         clearInterval(timer);
         if (secretFile) await removeLocalSyntheticSecret(secretFile);
         await Promise.all(started.map((s) => close(s.server)));
+        // After the servers: the last responses' records are written, then the file is closed.
+        await accessLog?.close();
       },
     };
   } catch (error) {
     clearInterval(timer);
     await Promise.all(started.map((s) => close(s.server)));
+    await accessLog?.close();
     throw error;
   }
 }

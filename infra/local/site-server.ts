@@ -10,6 +10,7 @@ import {
   TOO_MANY_REQUESTS_STATUS,
 } from '../api-rate-limit';
 import { siteInlineHashes } from '../built-site';
+import type { AccessLog } from './access-log';
 import { isNotModified } from './conditional-request';
 import { type EdgeRouter, edgeRequest, isEdgeResponse, loadEdgeRouter } from './edge-router';
 import { API_GATEWAY_MAX_BODY_BYTES, toHttpApiEvent } from './http-api-event';
@@ -34,6 +35,8 @@ export interface SiteServerProps {
   readonly apiRateLimitPerIp?: number;
   /** @default the edge routing function of functions/edge-router */
   readonly edgeRouter?: EdgeRouter;
+  /** CloudFront's access log: a record of every request answered. @default none */
+  readonly accessLog?: AccessLog;
 }
 
 function send(
@@ -213,6 +216,7 @@ export function createSiteServer(props: SiteServerProps): Server {
     // On every response, as CloudFront's response headers policy adds them.
     for (const [name, value] of Object.entries(security)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
+    props.accessLog?.record(request, response, url);
     const isApi = url.pathname.startsWith(API_PATH_PREFIX);
     if (isApi && rateLimited(request, response, url)) return;
     const served = isApi

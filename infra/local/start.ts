@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_LOG_DIR } from '../analytics/log-files';
 import { API_RATE_LIMIT_WINDOW_SECONDS } from '../api-rate-limit';
 import { startLocalTwin } from './local-twin';
 import { LOCAL_SYNTHETIC_SECRET_FILE } from './synthetic-secret';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     dynamoPort: portFrom('DYNAMODB_PORT', 8006),
     dataDir: DATA_DIR,
     syntheticSecretFile: LOCAL_SYNTHETIC_SECRET_FILE,
+    logDir: LOCAL_LOG_DIR,
     ...(rateLimit === undefined ? {} : { apiRateLimitPerIp: rateLimit }),
   });
   console.log(`\n  Site:          ${twin.siteUrl}`);
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
       : `  Emails (SES):  ${twin.sesUrl}   (JSON: ${twin.sesUrl}/store)`,
   );
   console.log(`  Enquiries:     DynamoDB emulator on ${twin.dynamoUrl}, kept in .local-data/`);
+  console.log('  Access log:    .local-data/logs/ (npm run analytics reads it)');
   console.log(
     '  Canary:        synthetic enquiries signed with .local-data/synthetic-enquiry-secret (new each start), mailed to the SES simulator',
   );

@@ -7,9 +7,9 @@
  *
  *   npm run bench:twin -- [--seconds 5] [--connections 8]
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -29,6 +29,8 @@ interface LoadJob extends LoadCase {
 }
 
 interface LoadResult {
+  /** Every request sent, warm-up included: the twin's access log must hold as many records. */
+  readonly sent: number;
   readonly latencies: Float64Array;
   readonly statuses: Record<number, number>;
   readonly bodyBytes: number;
@@ -68,6 +70,7 @@ function get(
 
 async function runLoad(job: LoadJob): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
+  let requestsSent = 0;
   const drive = async (seconds: number, record: boolean) => {
     const latencies: number[] = [];
     const statuses: Record<number, number> = {};
@@ -79,6 +82,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
         while (performance.now() < deadline) {
           const sent = performance.now();
           const { status, bytes } = await get(agent, job);
+          requestsSent += 1;
           if (!record) continue;
           latencies.push(performance.now() - sent);
           statuses[status] = (statuses[status] ?? 0) + 1;
@@ -91,7 +95,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
   await drive(WARM_UP_SECONDS, false);
   const result = await drive(job.seconds, true);
   agent.destroy();
-  return { ...result, latencies: Float64Array.from(result.latencies).sort() };
+  return { ...result, sent: requestsSent, latencies: Float64Array.from(result.latencies).sort() };
 }
 
 // ---- The main thread: the twin, the cases, the table.
@@ -129,13 +133,17 @@ async function main(): Promise<void> {
   const { startLocalTwin } = await import('../../infra/local/local-twin');
   const info = console.info;
   console.info = () => {};
+  // The twin logs every request, as `npm start` does; the records go to a folder of its own.
+  const logDir = mkdtempSync(join(tmpdir(), 'bench-twin-logs-'));
   const twin = await startLocalTwin({
     distDir: DIST_DIR,
     port: 0,
     sesPort: 0,
     retryEveryMs: 0,
     apiRateLimitPerIp: 0,
+    logDir,
   });
+  let sent = 1;
   console.info = info;
   try {
     const home = `${twin.siteUrl}/`;
@@ -160,6 +168,7 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|---|---|');
     for (const loadCase of cases) {
       const result = await inWorker({ ...loadCase, seconds, connections });
+      sent += result.sent;
       const count = result.latencies.length;
       const statuses = Object.entries(result.statuses)
         .map(([status, n]) => (n === count ? status : `${n} × ${status}`))
@@ -168,8 +177,25 @@ async function main(): Promise<void> {
         `| ${loadCase.label} | ${statuses} | ${Math.round(count / (result.elapsedMs / 1000))} | ${percentile(result.latencies, 50).toFixed(2)} ms | ${percentile(result.latencies, 99).toFixed(2)} ms | ${result.bodyBytes} |`,
       );
     }
+    await twin.close();
+    const records = await countRecords(logDir);
+    console.log(
+      `\nAccess log: ${records} records for ${sent} requests${records === sent ? '' : ' (RECORDS LOST)'}.`,
+    );
   } finally {
     await twin.close();
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+async function countRecords(logDir: string): Promise<number> {
+  const { createDuckDbEngine } = await import('../../infra/analytics/duckdb-engine');
+  const engine = await createDuckDbEngine(logDir);
+  try {
+    const [row] = await engine.run('pageviews-by-day', 'SELECT count(*) AS n FROM access_logs');
+    return Number(row?.n ?? 0);
+  } finally {
+    await engine.close();
   }
 }
 

@@ -1,0 +1,4 @@
+SELECT language, count(*) AS enquiries
+FROM enquiries
+GROUP BY language
+ORDER BY enquiries DESC, language
