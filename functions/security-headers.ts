@@ -48,7 +48,7 @@ export interface SecurityHeaders {
   };
   readonly frameOptions: 'DENY';
   readonly contentTypeOptions: 'nosniff';
-  readonly referrerPolicy: 'no-referrer';
+  readonly referrerPolicy: 'same-origin';
   /** Headers that CloudFront's policy carries as custom headers. */
   readonly custom: Readonly<Record<string, string>>;
 }
@@ -103,7 +103,10 @@ export function securityHeaders(inline: InlineHashes): SecurityHeaders {
     strictTransportSecurity: { maxAgeSeconds: 63_072_000, includeSubdomains: true, preload: true },
     frameOptions: 'DENY',
     contentTypeOptions: 'nosniff',
-    referrerPolicy: 'no-referrer',
+    // The site's own requests (`POST /api/form`, the navigation beacon) say which page they come
+    // from, so an enquiry is counted against its page and a reload is not a new visit (issue
+    // 22); other sites still get no `Referer` at all. The Observatory scores it as `no-referrer`.
+    referrerPolicy: 'same-origin',
     custom: {
       'Permissions-Policy':
         'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',

@@ -17,7 +17,7 @@ export interface SecurityHeadersPolicyProps {
 }
 
 const FRAME_OPTIONS = { DENY: HeadersFrameOption.DENY } as const;
-const REFERRER_POLICIES = { 'no-referrer': HeadersReferrerPolicy.NO_REFERRER } as const;
+const REFERRER_POLICIES = { 'same-origin': HeadersReferrerPolicy.SAME_ORIGIN } as const;
 
 /** The CloudFront response headers policy, built from the one typed header definition. */
 export class SecurityHeadersPolicy extends Construct {

@@ -11,6 +11,7 @@ import { APP_TEMPLATE, appModulesOf } from '../../web/build/app-modules';
 import { pageFileOf } from '../../web/build/prerender';
 import { securityTxtExpiryProblem } from '../../web/build/site-files';
 import { SOCIAL_CARD_COPY, SOCIAL_CARD_PATHS, SOCIAL_CARD_SIZE } from '../../web/build/social-card';
+import { ANALYTICS_LOG_RETENTION_MONTHS } from '../../web/src/config/analytics';
 import { LOCALES, type Locale } from '../../web/src/config/locales';
 import { pathOf, ROUTE_LIST, SERVICE_SLUGS } from '../../web/src/config/routes';
 import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
@@ -246,11 +247,11 @@ describe('social cards', () => {
 
 describe('the privacy notice', () => {
   it.each([
-    ['/privacy', 'en', 'days from the day we receive it'],
-    ['/es/privacidad', 'es', 'días desde su recepción'],
+    ['/privacy', 'en', 'days from the day we receive it', 'months'],
+    ['/es/privacidad', 'es', 'días desde su recepción', 'meses'],
   ] as const)(
     '%s states the retention and region the stack is configured with',
-    (path, locale, retentionWords) => {
+    (path, locale, retentionWords, months) => {
       const context = cdkJsonContext();
       const settings = readDataHandling((key) => context[key]);
       const privacy = COPY_MODULES[`../../web/src/content/${locale}/privacy.ts`]
@@ -260,6 +261,7 @@ describe('the privacy notice', () => {
       expect(html).toContain(`${settings.enquiryRetentionDays} ${retentionWords}`);
       expect(html).toContain(privacy.regionNames[settings.region] ?? settings.region);
       expect(html).toContain(`${settings.logRetentionDays} `);
+      expect(html).toContain(`${ANALYTICS_LOG_RETENTION_MONTHS} ${months}`);
       expect(html).toContain('href="mailto:privacy@vantageward.com"');
     },
   );

@@ -51,6 +51,26 @@ describe('the policy a browser enforces', () => {
     await context.close();
   });
 
+  it("sends the page's address with the site's own requests and none to another site (Referrer-Policy: same-origin)", async () => {
+    const { page, context } = await openPage(browser(), WIDE);
+    const contact = siteUrl(pathOf('contact', 'en'));
+    await visit(page, pathOf('contact', 'en'));
+    // Same origin, as `POST /api/form` is: the page it comes from is how an enquiry is counted.
+    const own = page.waitForRequest((request) => request.url().endsWith('/robots.txt'));
+    await page.evaluate(() => fetch('/robots.txt'));
+    expect((await (await own).allHeaders()).referer).toBe(contact);
+    // Another site, answered here so that nothing leaves the machine.
+    await page.route('https://elsewhere.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'elsewhere' }),
+    );
+    const leaving = page.waitForRequest('https://elsewhere.example/');
+    await page.evaluate(() => {
+      window.location.href = 'https://elsewhere.example/';
+    });
+    expect((await (await leaving).allHeaders()).referer).toBeUndefined();
+    await context.close();
+  });
+
   it('refuses HTML written into a DOM sink: Trusted Types are enforced, with no policy to bless it', async () => {
     const { page, context, problems } = await openPage(browser(), WIDE, {
       allowViolations: true,

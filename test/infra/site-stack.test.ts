@@ -138,7 +138,7 @@ describe('CloudFront', () => {
           },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ContentTypeOptions: { Override: true },
-          ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'same-origin', Override: true },
         },
         CustomHeadersConfig: {
           Items: Object.entries(SECURITY_HEADERS.custom).map(([Header, Value]) => ({

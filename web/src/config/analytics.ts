@@ -16,3 +16,10 @@ export function beaconUrl(path: string, referrer: string): string {
  * one is still answered 204 at the edge, and ignored. The site's own paths need under 100.
  */
 export const BEACON_QUERY_MAX_LENGTH = 1024;
+
+/**
+ * Months the analytics logs (no IP address) are kept: two years and a month, so that a month can
+ * be compared with the same month a year before. The privacy notice states it; the analytics
+ * log delivery's expiry should read it, so that the two cannot disagree.
+ */
+export const ANALYTICS_LOG_RETENTION_MONTHS = 25;

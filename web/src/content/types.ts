@@ -297,8 +297,9 @@ export interface TitledList {
 
 /**
  * The privacy notice. `{controller}`, `{email}`, `{privacyEmail}`, `{region}`,
- * `{retentionDays}` and `{logRetentionDays}` are filled in from the site and infrastructure
- * settings (web/src/config/site.ts, cdk.json).
+ * `{retentionDays}`, `{logRetentionDays}` and `{analyticsRetentionMonths}` are filled in from the
+ * site and infrastructure settings (web/src/config/site.ts, web/src/config/analytics.ts,
+ * cdk.json).
  */
 export interface PrivacyCopy {
   readonly hero: HeroCopy;

@@ -2,6 +2,7 @@ import { filledParagraphs, fillInNodes, mailLink } from '../components/legal-tex
 import { LegalSection, LegalText } from '../components/legal-text/legal-text';
 import { PageHero } from '../components/page-hero/page-hero';
 import { useLocale } from '../components/site-copy/site-copy';
+import { ANALYTICS_LOG_RETENTION_MONTHS } from '../config/analytics';
 import { DATA_HANDLING, SITE } from '../config/site';
 import type { PrivacyCopy } from '../content/types';
 import type { PageProps } from './page-props';
@@ -21,6 +22,7 @@ export function PrivacyPage({ copy }: PageProps<PrivacyCopy>) {
     region: copy.regionNames[region] ?? region,
     retentionDays: enquiryRetentionDays.toLocaleString(locale),
     logRetentionDays: logRetentionDays.toLocaleString(locale),
+    analyticsRetentionMonths: ANALYTICS_LOG_RETENTION_MONTHS.toLocaleString(locale),
   };
   return (
     <>

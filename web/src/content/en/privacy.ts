@@ -4,7 +4,7 @@ const PRIVACY: PrivacyCopy = {
   hero: {
     eyebrow: 'Legal',
     title: 'Privacy notice',
-    lead: 'What happens to the details you send us through this site, in plain words: what we collect, why, who handles it, how long we keep it and how you stay in control.',
+    lead: 'What happens to the details you send us through this site, and what we count when you read it, in plain words: what we collect, why, who handles it, how long we keep it and how you stay in control.',
   },
   sections: [
     {
@@ -34,10 +34,31 @@ const PRIVACY: PrivacyCopy = {
       ],
     },
     {
+      title: 'How we count visits',
+      paragraphs: [
+        'To learn which pages are read and what brings readers here, we count page views and visits from the access logs that our content delivery network, Amazon CloudFront (part of AWS), writes for every request. A visit is a page view that comes from another site or from none at all (a typed address, a bookmark), so counting it needs no identifier. The legal basis is our legitimate interest in knowing how the site is used (GDPR Article 6(1)(f)).',
+        'When you move from page to page within the site, your browser sends our own server one short request with the address of the new page and of the one you came from, so that the move counts like a page load. It carries nothing else and is answered at once, with no content.',
+        'From each request, we count only:',
+      ],
+      items: [
+        'the page you asked for, with the parameters in its address (for example, the campaign a link carries);',
+        'the site you came from, if any: its host name only;',
+        'your browser’s user agent, reduced to a device class: mobile, tablet or desktop;',
+        'your country or, where CloudFront does not record it, the country of the CloudFront server that answered;',
+        'the date and time, and the response status (whether the page was served).',
+      ],
+    },
+    {
+      title: 'What we never keep',
+      paragraphs: [
+        'The analytics logs contain no IP address. We set no cookie, keep nothing about you in your browser, give you no identifier and take no fingerprint of your device, so we cannot tell whether two visits come from the same person, and we do not try. No third party receives any of this: the numbers are worked out in our own AWS account.',
+      ],
+    },
+    {
       title: 'How long we keep it',
       paragraphs: [
         'We keep your inquiry for {retentionDays} days from the day we receive it, then delete it. If it leads to a working relationship, we keep what the contract and the law require for as long as they require it.',
-        'Like every web server, ours records technical access logs (IP address, page requested, time) to keep the site secure. They are deleted after {logRetentionDays} days.',
+        'Our content delivery network writes two sets of access logs. The security logs, which include your IP address, help us keep the site secure and are deleted after {logRetentionDays} days. The analytics logs, without any IP address, are kept for {analyticsRetentionMonths} months, so that we can compare a month with the same month a year earlier, and then deleted.',
       ],
     },
     {
@@ -55,7 +76,8 @@ const PRIVACY: PrivacyCopy = {
     {
       title: 'No cookies, no trackers',
       paragraphs: [
-        'This site sets no cookies, runs no analytics or advertising trackers and loads nothing from other companies’ servers. That is why you were not asked to accept any.',
+        'This site sets no cookies and keeps nothing about you on your device, runs no third-party analytics or advertising trackers and loads nothing from other companies’ servers. The visits we count come from our own server’s logs, not from your device.',
+        'To count visits we store nothing on your device and read nothing stored on it, so the law does not ask for your consent (Article 5(3) of the ePrivacy Directive 2002/58/EC, Article 22.2 of Spain’s LSSI-CE). That is why you were not asked to accept anything.',
       ],
     },
   ],

@@ -4,7 +4,7 @@ const PRIVACY: PrivacyCopy = {
   hero: {
     eyebrow: 'Información legal',
     title: 'Aviso de privacidad',
-    lead: 'Qué ocurre con los datos que nos envía a través de este sitio web, explicado con claridad: qué recopilamos, para qué, quién los trata, cuánto tiempo los conservamos y cómo mantiene usted el control.',
+    lead: 'Qué ocurre con los datos que nos envía a través de este sitio web y qué medimos cuando lo visita, explicado con claridad: qué recopilamos, para qué, quién los trata, cuánto tiempo los conservamos y cómo mantiene usted el control.',
   },
   sections: [
     {
@@ -39,10 +39,31 @@ const PRIVACY: PrivacyCopy = {
       ],
     },
     {
+      title: 'Cómo medimos las visitas',
+      paragraphs: [
+        'Para saber qué páginas se leen y cómo llegan a ellas nuestros lectores, contamos páginas vistas y visitas a partir de los registros de acceso que nuestra red de distribución de contenidos, Amazon CloudFront (de AWS), genera con cada solicitud. Una visita es una página vista a la que se llega desde otro sitio web o directamente (escribiendo la dirección o desde un marcador), así que contarla no requiere ningún identificador. Lo hacemos en virtud de nuestro interés legítimo en conocer el uso que se hace del sitio (artículo 6.1.f) del RGPD).',
+        'Cuando pasa de una página a otra dentro del sitio, su navegador envía a nuestro propio servidor una breve solicitud con la dirección de la nueva página y la de la anterior, para que cuente igual que si hubiera cargado la página. No incluye ningún otro dato y se responde al instante, sin contenido.',
+        'De cada solicitud solo tenemos en cuenta:',
+      ],
+      items: [
+        'la página solicitada, con los parámetros de su dirección (por ejemplo, la campaña del enlace que ha seguido);',
+        'el sitio web desde el que llega, si lo hay: solo su nombre de dominio;',
+        'el agente de usuario de su navegador, que reducimos a un tipo de dispositivo: móvil, tableta u ordenador;',
+        'el país desde el que nos visita o, si CloudFront no lo registra, el del servidor de CloudFront que le ha atendido;',
+        'la fecha y la hora, y el código de respuesta (si la página se sirvió correctamente).',
+      ],
+    },
+    {
+      title: 'Qué no guardamos nunca',
+      paragraphs: [
+        'Los registros de analítica no contienen su dirección IP. No instalamos cookies, no guardamos nada sobre usted en su navegador, no le asignamos ningún identificador ni tomamos la huella digital de su dispositivo: no podemos saber si dos visitas son de la misma persona, ni lo intentamos. Ningún tercero recibe estos datos: las cifras se calculan en nuestra propia cuenta de AWS.',
+      ],
+    },
+    {
       title: 'Cuánto tiempo los conservamos',
       paragraphs: [
         'Conservamos su consulta durante {retentionDays} días desde su recepción y, transcurrido ese plazo, la eliminamos. Si da lugar a una relación profesional, conservaremos la información que exijan el contrato y la ley durante el plazo que estos establezcan.',
-        'Como cualquier servidor web, el nuestro guarda registros técnicos de acceso (dirección IP, página solicitada, fecha y hora) para mantener la seguridad del sitio. Estos registros se eliminan a los {logRetentionDays} días.',
+        'Nuestra red de distribución de contenidos genera dos tipos de registros de acceso. Los registros de seguridad, que incluyen su dirección IP, nos sirven para proteger el sitio y se eliminan a los {logRetentionDays} días. Los registros de analítica, sin dirección IP, se conservan durante {analyticsRetentionMonths} meses, para poder comparar cada mes con el mismo mes del año anterior, y después se eliminan.',
       ],
     },
     {
@@ -60,7 +81,8 @@ const PRIVACY: PrivacyCopy = {
     {
       title: 'Sin cookies ni rastreadores',
       paragraphs: [
-        'Este sitio web no instala cookies, no utiliza herramientas de analítica ni rastreadores publicitarios y no carga ningún contenido desde servidores de otras empresas. Por eso no le pedimos que acepte ninguna cookie.',
+        'Este sitio web no instala cookies ni guarda nada sobre usted en su dispositivo, no utiliza herramientas de analítica de terceros ni rastreadores publicitarios y no carga ningún contenido desde servidores de otras empresas. Las visitas que contamos salen de los registros de nuestro propio servidor, no de su dispositivo.',
+        'Para medir las visitas no almacenamos nada en su dispositivo ni accedemos a nada de lo que tiene almacenado, así que la ley no exige su consentimiento (artículo 22.2 de la LSSI-CE y artículo 5.3 de la Directiva 2002/58/CE sobre la privacidad y las comunicaciones electrónicas). Por eso no le pedimos que acepte nada.',
       ],
     },
   ],
