@@ -80,13 +80,11 @@ describe("a stack's Athena target", () => {
   });
 
   it('is a failure (exit 1) when AWS cannot be asked, naming the stack and the reason', async () => {
-    cloudFormation
-      .on(DescribeStacksCommand)
-      .rejects(
-        Object.assign(new Error('Could not load credentials from any providers'), {
-          name: 'CredentialsProviderError',
-        }),
-      );
+    cloudFormation.on(DescribeStacksCommand).rejects(
+      Object.assign(new Error('Could not load credentials from any providers'), {
+        name: 'CredentialsProviderError',
+      }),
+    );
     const attempt = stackAthenaTarget(client(), 'VantageWardSite', 'eu-west-1');
     await expect(attempt).rejects.not.toThrow(UsageError);
     await expect(attempt).rejects.toThrow(
