@@ -70,8 +70,6 @@ export class WeeklyReport extends Construct {
       description: "Emails the firm last week's website analytics, with the HTML report",
       // Ten Athena queries one after the other, 25 s at most each, then the charts.
       timeout: Duration.minutes(5),
-      // Observable Plot and its server-side DOM draw the charts.
-      memorySize: 512,
       // A failed report is not sent twice: the alarm says it failed, and a person reruns it.
       retryAttempts: 0,
       logGroup: logs,
