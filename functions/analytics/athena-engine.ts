@@ -5,6 +5,7 @@ import {
   type ResultSet,
   StartQueryExecutionCommand,
 } from '@aws-sdk/client-athena';
+import { ANALYTICS_LOG_RETENTION_MONTHS } from '../../web/src/config/analytics';
 import { LOG_TABLE } from './log-record';
 import type { QueryEngine, Row } from './query-engine';
 import type { QueryName } from './render-query';
@@ -33,6 +34,20 @@ export interface AthenaEngineOptions {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Whether the table has one record in the days whose logs are still kept. The table projects
+ * decades of day partitions: without a date predicate Athena would list every one of them. With
+ * the queries' own predicate it lists only the retention window's days, and stops at one row;
+ * Athena bills its 10 MB minimum for it (a fraction of a cent).
+ */
+export function hasDataSql(today: Date): string {
+  const first = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - ANALYTICS_LOG_RETENTION_MONTHS, 1),
+  );
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return `SELECT 1 AS found FROM ${LOG_TABLE} WHERE year || '-' || month || '-' || day BETWEEN '${iso(first)}' AND '${iso(today)}' LIMIT 1`;
+}
 
 /** Athena gives every value as text, and the first row of the first page is the header. */
 function rowsOf(resultSet: ResultSet | undefined, columns: string[], first: boolean): Row[] {
@@ -127,9 +142,7 @@ export function createAthenaEngine(
 
   return {
     source: target.source,
-    // One row is enough to know; Athena bills its 10 MB minimum for it (a fraction of a cent).
-    hasData: async () =>
-      (await run('has-data', `SELECT 1 AS found FROM ${LOG_TABLE} LIMIT 1`)).length > 0,
+    hasData: async () => (await run('has-data', hasDataSql(new Date(now())))).length > 0,
     run: (name: QueryName, sql: string) => run(name, sql),
     close: async () => client.destroy(),
   };

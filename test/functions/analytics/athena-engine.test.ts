@@ -151,12 +151,16 @@ describe('the Athena engine', () => {
       .on(GetQueryResultsCommand)
       .resolvesOnce(page([['found'], ['1']]))
       .resolves(page([['found']]));
-    const engine = createAthenaEngine(new AthenaClient({}), TARGET, fakeTime().options);
+    const engine = createAthenaEngine(new AthenaClient({}), TARGET, {
+      ...fakeTime().options,
+      now: () => Date.parse('2026-11-25T10:00:00Z'),
+    });
 
     expect(await engine.hasData()).toBe(true);
     expect(await engine.hasData()).toBe(false);
+    // Only the days whose logs are still kept (25 months): Athena lists no other partition.
     expect(athena.commandCalls(StartQueryExecutionCommand)[0]?.args[0].input.QueryString).toBe(
-      'SELECT 1 AS found FROM access_logs LIMIT 1',
+      "SELECT 1 AS found FROM access_logs WHERE year || '-' || month || '-' || day BETWEEN '2024-10-01' AND '2026-11-25' LIMIT 1",
     );
   });
 });
