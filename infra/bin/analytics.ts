@@ -3,10 +3,15 @@
  * [--local | --stack NAME]`: page views, visits and enquiries from the access logs.
  *
  * `--local` reads the twin's records (.local-data/logs/, or $ANALYTICS_LOG_DIR) with DuckDB;
- * `--stack NAME` the deployed stack's logs with Athena. By default the twin's records when there
- * are any, else the stack. Bad input: a message and exit 2; no records: "no data yet", exit 0.
+ * `--stack NAME` the deployed stack's logs with Athena (its AnalyticsWorkGroup and
+ * AnalyticsDatabase outputs, the user's AWS credentials). By default the twin's records when there
+ * are any, else the stack named in cdk.json. Bad input, a stack that does not exist or has no
+ * analytics: a message and exit 2; AWS failing: exit 1; no records: "no data yet", exit 0.
  */
 import { writeFileSync } from 'node:fs';
+import { AthenaClient } from '@aws-sdk/client-athena';
+import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { createAthenaEngine } from '../../functions/analytics/athena-engine';
 import type { QueryEngine } from '../../functions/analytics/query-engine';
 import { buildReport } from '../../functions/analytics/report';
 import {
@@ -19,6 +24,8 @@ import { createDuckDbEngine } from '../analytics/duckdb-engine';
 import { LOCAL_LOG_DIR, listLogFiles, rollClosedLogs } from '../analytics/log-files';
 import { reportHtml } from '../analytics/report-html';
 import { reportTables } from '../analytics/report-tables';
+import { chooseSource, stackAthenaTarget } from '../analytics/stack-target';
+import { cdkJsonContext, readConfig } from '../config';
 
 const logDir = process.env.ANALYTICS_LOG_DIR || LOCAL_LOG_DIR;
 
@@ -33,27 +40,35 @@ async function localEngine(): Promise<QueryEngine> {
   return createDuckDbEngine(logDir);
 }
 
-/** The Athena engine slots in here: same interface, the stack's Glue table and workgroup. */
-async function stackEngine(name: string): Promise<QueryEngine> {
-  throw new UsageError(
-    `Reading the stack ${name} needs the Athena engine, which is not built yet: use --local (npm start writes .local-data/logs/).`,
+/** The stack's Glue table and workgroup, in the config's region, with the user's credentials. */
+async function stackEngine(name: string, region: string): Promise<QueryEngine> {
+  const target = await stackAthenaTarget(new CloudFormationClient({ region }), name, region);
+  console.error(
+    `Using the stack ${name} (${region}, Athena workgroup ${target.workGroup}, database ${target.database}).`,
   );
+  return createAthenaEngine(new AthenaClient({ region }), target);
 }
 
-async function chooseEngine(target: AnalyticsOptions['target']): Promise<QueryEngine | undefined> {
-  if (target.kind === 'stack') return stackEngine(target.name);
-  if (target.kind === 'local' || hasLocalLogs()) return localEngine();
-  // By default, with no local records, the stack would be read; until Athena is built there is
-  // nothing to read.
-  return undefined;
+async function chooseEngine(target: AnalyticsOptions['target']): Promise<QueryEngine> {
+  // The default stack and the region, as cdk.json (or STACK_NAME, AWS_REGION) configure them.
+  const context = cdkJsonContext();
+  const config = readConfig((key) => context[key]);
+  const source = chooseSource(
+    target,
+    target.kind === 'default' && hasLocalLogs(),
+    config.stackName,
+  );
+  if (source.kind === 'stack') return stackEngine(source.name, config.region);
+  console.error(`Using the local twin's logs (${logDir}).`);
+  return localEngine();
 }
 
 async function main(): Promise<number> {
   const today = new Date().toISOString().slice(0, 10);
   const options = parseAnalyticsArgs(process.argv.slice(2), today);
   const engine = await chooseEngine(options.target);
-  if (!engine || !(await engine.hasData())) {
-    await engine?.close();
+  if (!(await engine.hasData())) {
+    await engine.close();
     console.log('no data yet');
     return 0;
   }

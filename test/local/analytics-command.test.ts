@@ -9,10 +9,21 @@ import { writeFixtureLogs } from '../functions/analytics/fixture-logs';
 const run = promisify(execFile);
 const COMMAND = ['node_modules/.bin/tsx', 'infra/bin/analytics.ts'];
 
+/** No AWS credentials from anywhere, whatever the machine has: nothing may call AWS. */
+const NO_AWS = {
+  AWS_PROFILE: '',
+  AWS_ACCESS_KEY_ID: '',
+  AWS_SECRET_ACCESS_KEY: '',
+  AWS_SESSION_TOKEN: '',
+  AWS_SHARED_CREDENTIALS_FILE: '/nonexistent',
+  AWS_CONFIG_FILE: '/nonexistent',
+  AWS_EC2_METADATA_DISABLED: 'true',
+};
+
 async function analytics(args: string[], logDir: string) {
   try {
     const { stdout, stderr } = await run(COMMAND[0] ?? '', [...COMMAND.slice(1), ...args], {
-      env: { ...process.env, ANALYTICS_LOG_DIR: logDir },
+      env: { ...process.env, ...NO_AWS, ANALYTICS_LOG_DIR: logDir },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -56,9 +67,18 @@ describe('npm run analytics', () => {
   });
 
   it('says "no data yet" and exits 0 when there are no logs', async () => {
-    const result = await analytics(['--json'], empty);
+    const result = await analytics(['--json', '--local'], empty);
     expect(result.code).toBe(0);
     expect(result.stdout.trim()).toBe('no data yet');
+  });
+
+  it('reads the stack in cdk.json when there are no local logs, and says why it cannot', async () => {
+    const result = await analytics(['--json'], empty);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /The stack \w+ in [a-z0-9-]+ cannot be read: Could not load credentials from any providers \(AWS credentials: AWS_PROFILE or `aws configure`\)\./,
+    );
   });
 
   it('prints the report as JSON with --json, and writes the HTML report', async () => {

@@ -1,0 +1,169 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { AlarmRule } from './alarms';
+import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
+
+/** What the report needs of the SiteAnalytics construct: where to query, and the right to. */
+export interface WeeklyReportAnalytics {
+  readonly databaseName: string;
+  readonly workGroupName: string;
+  grantQuery(grantee: IGrantable): void;
+}
+
+export interface WeeklyReportProps {
+  /** The Glue table and Athena workgroup the report's queries run in. */
+  readonly analytics: WeeklyReportAnalytics;
+  /** From of the email: the enquiries' sender. */
+  readonly senderEmail: string;
+  /** Where the report goes: the firm's enquiry mailbox. */
+  readonly recipientEmail: string;
+  /** The SES identity (address or domain) the function may send as. */
+  readonly sesIdentity: string;
+  /** The SES configuration set the email is sent with (its events reach CloudWatch). */
+  readonly configurationSetName: string;
+  /** Retention of the function's log group. */
+  readonly logRetention: RetentionDays;
+  /** Delete the log group with the stack. @default false */
+  readonly destroyLogs?: boolean;
+  /** When it runs. @default every Monday at 07:00 UTC, the week before just closed */
+  readonly schedule?: Schedule;
+}
+
+/** Every Monday at 07:00 UTC: the whole of last week (Monday to Sunday, UTC) is in the logs. */
+export const WEEKLY_REPORT_SCHEDULE = Schedule.cron({ weekDay: 'MON', hour: '7', minute: '0' });
+
+/** The folder render-query.ts reads its `.sql` files from, beside the bundle. */
+const QUERIES = 'functions/analytics/queries';
+
+/**
+ * Every Monday, last week's analytics report from Athena, emailed to the firm with the HTML
+ * report attached (functions/weekly-report). A failure is a function error and raises the
+ * WeeklyReportErrors alarm.
+ */
+export class WeeklyReport extends Construct {
+  readonly function: NodejsFunction;
+  readonly rule: Rule;
+  readonly alarmRules: readonly AlarmRule[];
+
+  constructor(scope: Construct, id: string, props: WeeklyReportProps) {
+    super(scope, id);
+    const senderDomain = props.senderEmail.slice(props.senderEmail.indexOf('@') + 1);
+    if (props.sesIdentity !== props.senderEmail && props.sesIdentity !== senderDomain) {
+      throw new Error(
+        `WeeklyReport: SES sends ${props.senderEmail} only through its own address or domain, not ${props.sesIdentity}.`,
+      );
+    }
+
+    const logs = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.destroyLogs ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    this.function = new NodejsFunction(this, 'Function', {
+      ...LAMBDA_DEFAULTS,
+      ...FUNCTION_BUNDLING,
+      entry: functionEntry('weekly-report/handler.ts'),
+      description: "Emails the firm last week's website analytics, with the HTML report",
+      // Ten Athena queries one after the other, 25 s at most each, then the charts.
+      timeout: Duration.minutes(5),
+      // A failed report is not sent twice: the alarm says it failed, and a person reruns it.
+      retryAttempts: 0,
+      logGroup: logs,
+      bundling: {
+        ...LAMBDA_DEFAULTS.bundling,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // The queries are read at run time from beside the bundle (render-query.ts).
+          afterBundling: (inputDir: string, outputDir: string) => [
+            `cp -R "${inputDir}/${QUERIES}" "${outputDir}/queries"`,
+          ],
+        },
+      },
+      environment: {
+        ...LAMBDA_DEFAULTS.environment,
+        SITE_NAME: Stack.of(this).stackName,
+        ANALYTICS_DATABASE: props.analytics.databaseName,
+        ANALYTICS_WORKGROUP: props.analytics.workGroupName,
+        SENDER_EMAIL: props.senderEmail,
+        RECIPIENT_EMAIL: props.recipientEmail,
+        SES_CONFIGURATION_SET: props.configurationSetName,
+      },
+    });
+    props.analytics.grantQuery(this.function);
+    this.function.addToRolePolicy(sendRawEmailStatement(this, props));
+
+    this.rule = new Rule(this, 'Schedule', {
+      description: 'Runs the weekly analytics report',
+      schedule: props.schedule ?? WEEKLY_REPORT_SCHEDULE,
+      targets: [new LambdaFunction(this.function, { retryAttempts: 0 })],
+    });
+
+    this.alarmRules = [
+      {
+        id: 'WeeklyReportErrors',
+        description: "The weekly analytics report failed: the firm did not get this week's email",
+        metric: this.function.metricErrors({ period: Duration.hours(1) }),
+        threshold: 1,
+      },
+    ];
+    acknowledgeNagFindings(this);
+  }
+}
+
+/**
+ * `ses:SendRawEmail` From the sender only, through its identity and the configuration set. In
+ * the SES sandbox the recipient's identity is authorized too: its address and domain.
+ */
+function sendRawEmailStatement(scope: Construct, props: WeeklyReportProps): PolicyStatement {
+  const stack = Stack.of(scope);
+  const recipientDomain = props.recipientEmail.slice(props.recipientEmail.indexOf('@') + 1);
+  const identities = [...new Set([props.sesIdentity, props.recipientEmail, recipientDomain])];
+  return new PolicyStatement({
+    effect: Effect.ALLOW,
+    actions: ['ses:SendRawEmail'],
+    resources: [
+      ...identities.map((resourceName) =>
+        stack.formatArn({ service: 'ses', resource: 'identity', resourceName }),
+      ),
+      stack.formatArn({
+        service: 'ses',
+        resource: 'configuration-set',
+        resourceName: props.configurationSetName,
+      }),
+    ],
+    conditions: { StringEquals: { 'ses:FromAddress': props.senderEmail } },
+  });
+}
+
+/** The cdk-nag findings this construct accepts, each with its reason. */
+function acknowledgeNagFindings(report: WeeklyReport): void {
+  Validations.of(report.function).acknowledge(
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'The AWS-managed basic execution role only lets the function write its own logs.',
+    },
+    {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Only the X-Ray statement that active tracing adds (xray:PutTraceSegments, xray:PutTelemetryRecords): those actions support no resource-level permissions.',
+    },
+  );
+  for (const scope of [report.function, report.rule]) {
+    Validations.of(scope).acknowledge(
+      ...[
+        'Serverless-LambdaDLQ',
+        'Serverless-LambdaAsyncFailureDestination',
+        'Serverless-EventBusDLQ',
+      ].map((id) => ({
+        id,
+        reason:
+          'The scheduled event is only a clock tick: there is nothing to redeliver. A failed report raises the WeeklyReportErrors alarm, and running the function again sends it.',
+      })),
+    );
+  }
+}

@@ -1,0 +1,153 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { QUERY_NAMES } from '../../functions/analytics/render-query';
+import { WeeklyReport } from '../../infra/constructs/weekly-report';
+import { addNagChecks } from '../../infra/stacks/website';
+import { testApp } from './synth';
+
+let template: Template;
+let report: WeeklyReport;
+let assetDir: string;
+const granted: IGrantable[] = [];
+
+beforeAll(() => {
+  const app = testApp();
+  const stack = new Stack(app, 'ReportTest', { env: { region: 'eu-west-1' } });
+  // SiteAnalytics stands in: the database, the workgroup and a grant, as its contract says.
+  const analytics = {
+    databaseName: 'site_analytics',
+    workGroupName: 'site-analytics',
+    grantQuery(grantee: IGrantable) {
+      granted.push(grantee);
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: [
+            'athena:StartQueryExecution',
+            'athena:GetQueryExecution',
+            'athena:GetQueryResults',
+          ],
+          resources: [
+            stack.formatArn({
+              service: 'athena',
+              resource: 'workgroup',
+              resourceName: 'site-analytics',
+            }),
+          ],
+        }),
+      );
+    },
+  };
+  report = new WeeklyReport(stack, 'WeeklyReport', {
+    analytics,
+    senderEmail: 'web@vantageward.com',
+    recipientEmail: 'team@vantageward.com',
+    sesIdentity: 'vantageward.com',
+    configurationSetName: 'site-email',
+    logRetention: RetentionDays.THREE_MONTHS,
+  });
+  // Both cdk-nag packs: synth throws on any finding the construct does not acknowledge.
+  addNagChecks(app);
+  const assembly = app.synth();
+  template = Template.fromStack(stack);
+  const code = Object.values(template.findResources('AWS::Lambda::Function'))[0]?.Properties.Code;
+  const hash = String(code.S3Key).replace(/\.zip$/, '');
+  assetDir = join(assembly.directory, `asset.${hash}`);
+}, 180_000);
+
+describe('WeeklyReport', () => {
+  it('runs every Monday at 07:00 UTC', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 7 ? * MON *)',
+      State: 'ENABLED',
+    });
+  });
+
+  it("queries the analytics workgroup and database, and emails the enquiries' recipient", () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: 300,
+      Environment: {
+        Variables: Match.objectLike({
+          ANALYTICS_DATABASE: 'site_analytics',
+          ANALYTICS_WORKGROUP: 'site-analytics',
+          SENDER_EMAIL: 'web@vantageward.com',
+          RECIPIENT_EMAIL: 'team@vantageward.com',
+          SES_CONFIGURATION_SET: 'site-email',
+          SITE_NAME: 'ReportTest',
+        }),
+      },
+    });
+    expect(granted).toEqual([report.function]);
+  });
+
+  it('may send raw email only from the sender, through its identity and configuration set', () => {
+    const arn = (resource: string) => ({
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          `:ses:eu-west-1:`,
+          { Ref: 'AWS::AccountId' },
+          `:${resource}`,
+        ],
+      ],
+    });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Effect: 'Allow',
+            Action: 'ses:SendRawEmail',
+            Resource: [
+              arn('identity/vantageward.com'),
+              arn('identity/team@vantageward.com'),
+              arn('configuration-set/site-email'),
+            ],
+            Condition: { StringEquals: { 'ses:FromAddress': 'web@vantageward.com' } },
+          },
+        ]),
+      },
+    });
+  });
+
+  it('keeps its logs as long as the site says', () => {
+    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  });
+
+  it('alarms on one failed run', () => {
+    expect(report.alarmRules.map((rule) => [rule.id, rule.threshold])).toEqual([
+      ['WeeklyReportErrors', 1],
+    ]);
+  });
+
+  it('bundles the queries beside the handler, where render-query.ts reads them', () => {
+    expect(readdirSync(assetDir)).toContain('index.mjs');
+    for (const name of QUERY_NAMES) {
+      expect(existsSync(join(assetDir, 'queries', `${name}.sql`)), name).toBe(true);
+    }
+    expect(existsSync(join(assetDir, 'queries', 'shared', 'requests.sql'))).toBe(true);
+  });
+
+  it('refuses a sender that its SES identity cannot send', () => {
+    const stack = new Stack(testApp(), 'Bad');
+    expect(
+      () =>
+        new WeeklyReport(stack, 'WeeklyReport', {
+          analytics: { databaseName: 'd', workGroupName: 'w', grantQuery: () => {} },
+          senderEmail: 'web@other.example',
+          recipientEmail: 'team@vantageward.com',
+          sesIdentity: 'vantageward.com',
+          configurationSetName: 'site-email',
+          logRetention: RetentionDays.THREE_MONTHS,
+        }),
+    ).toThrow(
+      'WeeklyReport: SES sends web@other.example only through its own address or domain, not vantageward.com.',
+    );
+  });
+});
