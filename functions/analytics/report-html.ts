@@ -15,6 +15,20 @@ const WIDTH = 480;
 const STYLE = { fontSize: '13px', background: 'transparent' };
 const TOP = 10;
 
+/** A bar's label: whole when it fits the chart's left margin, else its middle elided. */
+const LABEL_MAX = 26;
+function shortLabel(label: string): string {
+  if (label.length <= LABEL_MAX) return label;
+  const half = Math.floor((LABEL_MAX - 1) / 2);
+  return `${label.slice(0, half)}…${label.slice(label.length - half)}`;
+}
+
+/** Whole numbers only on a count axis (Plot would write 0.2 visits), five ticks at most. */
+function countTicks(max: number): number[] {
+  const step = Math.max(1, Math.ceil(max / 5));
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, index) => index * step);
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -30,15 +44,20 @@ function barChart(
   what: string,
 ): string {
   if (rows.length === 0) return '<p>None in this period.</p>';
-  const top = rows.slice(0, TOP);
+  const top = rows.slice(0, TOP).map((row) => ({ ...row, label: shortLabel(row.label) }));
   return svgOf(
     Plot.plot({
       document,
       width: WIDTH,
       height: 40 + top.length * 28,
-      marginLeft: 150,
+      marginLeft: 210,
       style: STYLE,
-      x: { label: what, grid: true },
+      x: {
+        label: what,
+        grid: true,
+        ticks: countTicks(Math.max(...top.map((r) => r.value))),
+        tickFormat: 'd',
+      },
       y: { label: null, domain: top.map((r) => r.label) },
       marks: [
         Plot.barX(top, { x: 'value', y: 'label', fill: '#1f4e79' }),
@@ -66,7 +85,12 @@ function dayChart(document: Document, report: AnalyticsReport): string {
       height: 260,
       style: STYLE,
       x: { type: 'utc', label: null },
-      y: { label: 'per day', grid: true },
+      y: {
+        label: 'per day',
+        grid: true,
+        ticks: countTicks(Math.max(0, ...report.days.map((d) => d.pageviews))),
+        tickFormat: 'd',
+      },
       color: { legend: true, domain: ['page views', 'visits'], range: ['#1f4e79', '#c55a11'] },
       marks: [
         Plot.lineY(series, { x: 'date', y: 'count', stroke: 'series', marker: 'circle' }),
@@ -168,8 +192,9 @@ body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 46rem; pad
 svg { max-width: 100%; height: auto; }
 figure { margin: 0; max-width: 100%; }
 table { border-collapse: collapse; width: 100%; }
-th, td { padding: 0.3rem 0.5rem; border-bottom: 1px solid #ddd; text-align: right; }
-th:first-child, td:first-child { text-align: left; overflow-wrap: anywhere; min-width: 8rem; }
+th, td { padding: 0.3rem 0.4rem; border-bottom: 1px solid #ddd; text-align: right; }
+td { white-space: nowrap; }
+th:first-child, td:first-child { text-align: left; overflow-wrap: anywhere; white-space: normal; }
 .totals { display: flex; flex-wrap: wrap; gap: 1.5rem; font-size: 1.2rem; }
 </style>
 </head>
@@ -181,7 +206,7 @@ ${sections.map(([title, chart]) => `<section>\n<h2>${escapeHtml(title)}</h2>\n${
 <section>
 <h2>Conversion per page</h2>
 <table>
-<thead><tr><th>Page</th><th>Page views</th><th>Inquiries</th><th>Conversion</th></tr></thead>
+<thead><tr><th>Page</th><th>Views</th><th>Inquiries</th><th>Rate</th></tr></thead>
 <tbody>
 ${conversion}
 </tbody>
