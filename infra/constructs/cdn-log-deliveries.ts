@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { CfnDelivery, CfnDeliveryDestination, CfnDeliverySource } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -77,6 +77,8 @@ export function deliverySourceArn(stack: Stack, stackName: string): string {
     region: 'us-east-1',
     resource: 'delivery-source',
     resourceName: deliverySourceName(stackName),
+    // arn:aws:logs:us-east-1:<account>:delivery-source:<name>
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
   });
 }
 

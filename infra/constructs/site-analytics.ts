@@ -328,6 +328,7 @@ export class SiteAnalytics extends Construct {
  * log-record.ts's partitionPath gives the twin's files.
  */
 function partitionProjection(location: string): Record<string, string> {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: Athena's syntax
   const template = partitionPath('${year}-${month}-${day}');
   return {
     'projection.enabled': 'true',
