@@ -97,10 +97,9 @@ describe('CloudFront standard logging v2', () => {
       Parameters: Record<string, unknown>;
     };
     const template = JSON.stringify(table.Parameters['storage.location.template']);
-    const filled = template
-      .replace('${year}', '2026')
-      .replace('${month}', '11')
-      .replace('${day}', '25');
+    // Athena's placeholders, `${year}` and so on, filled as partition projection does.
+    const day: Record<string, string> = { year: '2026', month: '11', day: '25' };
+    const filled = template.replace(/\$\{(\w+)\}/g, (_, name: string) => day[name] ?? '?');
     expect(filled).toContain(`/analytics/${partitionPath('2026-11-25')}/`);
   });
 
