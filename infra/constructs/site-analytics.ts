@@ -1,13 +1,7 @@
 import { type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { CfnNamedQuery, CfnWorkGroup } from 'aws-cdk-lib/aws-athena';
 import { CfnDatabase, CfnTable } from 'aws-cdk-lib/aws-glue';
-import {
-  Effect,
-  Grant,
-  type IGrantable,
-  PolicyStatement,
-  ServicePrincipal,
-} from 'aws-cdk-lib/aws-iam';
+import { Effect, type IGrantable, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
@@ -260,43 +254,60 @@ export class SiteAnalytics extends Construct {
     const stack = Stack.of(this);
     const glue = (resource: string, resourceName?: string) =>
       stack.formatArn({ service: 'glue', resource, ...(resourceName ? { resourceName } : {}) });
-    const grants: [string[], string[]][] = [
-      [
-        [
+    const statements = [
+      new PolicyStatement({
+        actions: [
           'athena:StartQueryExecution',
           'athena:GetQueryExecution',
           'athena:GetQueryResults',
           'athena:StopQueryExecution',
         ],
-        [
+        resources: [
           stack.formatArn({
             service: 'athena',
             resource: 'workgroup',
             resourceName: this.workGroupName,
           }),
         ],
-      ],
-      [
-        ['glue:GetDatabase', 'glue:GetTable', 'glue:GetPartitions'],
-        [
+      }),
+      new PolicyStatement({
+        actions: ['glue:GetDatabase', 'glue:GetTable', 'glue:GetPartitions'],
+        resources: [
           glue('catalog'),
           glue('database', this.databaseName),
           glue('table', `${this.databaseName}/${this.tableName}`),
         ],
-      ],
-      [
-        ['s3:GetBucketLocation', 's3:ListBucket'],
-        [this.logBucket.bucketArn, this.resultsBucket.bucketArn],
-      ],
-      [['s3:GetObject'], [this.logBucket.arnForObjects(`${ANALYTICS_LOG_PREFIX}/*`)]],
-      [
-        ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'],
-        [this.resultsBucket.arnForObjects('*')],
-      ],
+      }),
+      new PolicyStatement({
+        actions: ['s3:GetBucketLocation'],
+        resources: [this.logBucket.bucketArn],
+      }),
+      // Athena lists each day's folder; the listing stays inside the analytics prefix.
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [this.logBucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [`${ANALYTICS_LOG_PREFIX}/*`] } },
+      }),
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [this.logBucket.arnForObjects(`${ANALYTICS_LOG_PREFIX}/*`)],
+      }),
+      // What Athena's guide lists for a workgroup's output location.
+      new PolicyStatement({
+        actions: ['s3:GetBucketLocation', 's3:ListBucket', 's3:ListBucketMultipartUploads'],
+        resources: [this.resultsBucket.bucketArn],
+      }),
+      new PolicyStatement({
+        actions: [
+          's3:GetObject',
+          's3:PutObject',
+          's3:AbortMultipartUpload',
+          's3:ListMultipartUploadParts',
+        ],
+        resources: [this.resultsBucket.arnForObjects('*')],
+      }),
     ];
-    for (const [actions, resourceArns] of grants) {
-      Grant.addToPrincipal({ grantee, actions, resourceArns });
-    }
+    for (const statement of statements) grantee.grantPrincipal.addToPrincipalPolicy(statement);
   }
 
   /**
