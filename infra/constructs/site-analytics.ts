@@ -17,16 +17,19 @@ import {
   partitionPath,
 } from '../../functions/analytics/log-record';
 import { type DateRange, QUERY_NAMES, renderQuery } from '../../functions/analytics/render-query';
+import { ANALYTICS_LOG_RETENTION_MONTHS } from '../../web/src/config/analytics';
 
 /** Where each delivery writes in the log bucket (CdnLogDeliveries gives them to CloudFront). */
 export const ANALYTICS_LOG_PREFIX = 'analytics';
 export const SECURITY_LOG_PREFIX = 'security';
 
 /**
- * 25 months, for a year-on-year comparison of whole months, in days (S3 expires by days):
- * 25 × 365.25 / 12, rounded up.
+ * The analytics logs' retention, as the privacy notice states it (ANALYTICS_LOG_RETENTION_MONTHS,
+ * 25), in days since S3 expires by days: months × 365.25 / 12, rounded up.
  */
-export const ANALYTICS_RETENTION = Duration.days(Math.ceil((25 * 365.25) / 12));
+export const ANALYTICS_RETENTION = Duration.days(
+  Math.ceil((ANALYTICS_LOG_RETENTION_MONTHS * 365.25) / 12),
+);
 
 /**
  * The most one query may read. A 30-day report reads about 0.2 GB at 10,000 page views a day
