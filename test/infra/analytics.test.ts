@@ -1,6 +1,7 @@
-import { App, Duration, Stack } from 'aws-cdk-lib';
+import { App, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AccountRootPrincipal, Role } from 'aws-cdk-lib/aws-iam';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LOG_FIELDS,
@@ -15,6 +16,7 @@ import {
   NAMED_QUERY_RANGE,
   SiteAnalytics,
 } from '../../infra/constructs/site-analytics';
+import { addNagChecks } from '../../infra/stacks/website';
 import { configWith, type SynthesizedWebsite, stubSiteDir, synthWebsite } from './synth';
 
 type Resource = { Properties: Record<string, unknown>; DependsOn?: string[] };
@@ -259,5 +261,34 @@ describe('grantQuery', () => {
     const results = grantedStatements().filter((s) => s.includes('AnalyticsQueryResults'));
     expect(results.join('\n')).toContain('s3:PutObject');
     expect(results.join('\n')).toContain('s3:GetObject');
+  });
+});
+
+describe('acknowledgeQueryGrant', () => {
+  /** A stack with SiteAnalytics and a role that may query, cdk-nag's packs on it. */
+  function appWithReader(acknowledge: boolean): App {
+    const app = new App();
+    const stack = new Stack(app, 'Test', { env: { region: 'eu-west-1' } });
+    const accessLogs = new Bucket(stack, 'AccessLogs', { enforceSSL: true });
+    Validations.of(accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'The access-log bucket itself.',
+    });
+    const analytics = new SiteAnalytics(stack, 'Analytics', {
+      namePrefix: 'Site',
+      deliverySourceArn: 'arn:aws:logs:us-east-1:123456789012:delivery-source:Site-cdn',
+      securityLogRetention: Duration.days(90),
+      serverAccessLogsBucket: accessLogs,
+    });
+    const reader = new Role(stack, 'Reader', { assumedBy: new AccountRootPrincipal() });
+    analytics.grantQuery(reader);
+    if (acknowledge) analytics.acknowledgeQueryGrant(reader);
+    addNagChecks(app);
+    return app;
+  }
+
+  it("accepts the cdk-nag findings of grantQuery's prefixes on the grantee, and only those", () => {
+    expect(() => appWithReader(false).synth()).toThrow(/AwsSolutions-IAM5/);
+    expect(() => appWithReader(true).synth()).not.toThrow();
   });
 });
