@@ -72,7 +72,7 @@ export interface SiteAnalyticsProps {
   readonly serverAccessLogsBucket?: IBucket;
   /** The most one query may scan, in bytes (at least 10 MB). @default BYTES_SCANNED_CUTOFF */
   readonly bytesScannedCutoff?: number;
-  /** Delete the buckets, their objects and the workgroup's history with the stack. @default false */
+  /** Delete the two buckets and their objects with the stack. @default false */
   readonly destroyOnRemoval?: boolean;
 }
 
@@ -216,7 +216,9 @@ export class SiteAnalytics extends Construct {
       name: this.workGroupName,
       description: "The website's analytics queries (npm run analytics, the weekly report)",
       state: 'ENABLED',
-      recursiveDeleteOption: props.destroyOnRemoval ?? false,
+      // It holds only query history and the named queries: it goes with the stack, so a stack
+      // created again under the same name does not find it in the way.
+      recursiveDeleteOption: true,
       workGroupConfiguration: {
         // A client cannot send its results elsewhere, unencrypted, or lift the cutoff.
         enforceWorkGroupConfiguration: true,
@@ -230,16 +232,15 @@ export class SiteAnalytics extends Construct {
         },
       },
     });
-    workGroup.applyRemovalPolicy(removalPolicy);
 
-    const range = `${NAMED_QUERY_RANGE.since} to ${NAMED_QUERY_RANGE.until}`;
+    const { since, until } = NAMED_QUERY_RANGE;
     this.namedQueries = Object.fromEntries(
       QUERY_NAMES.map((name) => {
         const query = new CfnNamedQuery(this, `Query-${name}`, {
           name,
           database: this.databaseName,
           workGroup: workGroup.ref,
-          description: `functions/analytics/queries/${name}.sql for ${range}: edit both dates to query another range.`,
+          description: `functions/analytics/queries/${name}.sql for ${since} to ${until}: replace every '${since}' and '${until}' to query other days.`,
           queryString: renderQuery(name, NAMED_QUERY_RANGE),
         });
         query.addResourceDependency(table);
