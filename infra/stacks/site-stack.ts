@@ -22,6 +22,7 @@ import { SiteCanary } from '../constructs/site-canary';
 import { SiteDashboard } from '../constructs/site-dashboard';
 import { StaticSite } from '../constructs/static-site';
 import { SyntheticEnquirySecret } from '../constructs/synthetic-enquiry-secret';
+import { WeeklyReport } from '../constructs/weekly-report';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 
 export interface SiteStackProps extends StackProps {
@@ -136,6 +137,16 @@ export class SiteStack extends Stack {
       serverAccessLogsBucket: site.logBucket,
       destroyOnRemoval: config.destroyOnRemoval,
     });
+    const weeklyReport = new WeeklyReport(this, 'WeeklyReport', {
+      analytics: this.analytics,
+      senderEmail: config.senderEmail,
+      recipientEmail: config.recipientEmail,
+      sesIdentity: identity.name,
+      configurationSetName: feedback.configurationSetName,
+      logRetention: config.logRetentionDays,
+      destroyLogs: config.destroyOnRemoval,
+    });
+    this.analytics.acknowledgeQueryGrant(weeklyReport.function);
     const siteUrl = `https://${config.domainName ?? site.distribution.distributionDomainName}`;
     const canary = new SiteCanary(this, 'Canary', {
       siteUrl,
@@ -152,6 +163,7 @@ export class SiteStack extends Stack {
         ...feedback.alarmRules,
         ...cspReports.alarmRules,
         ...canary.alarmRules,
+        ...weeklyReport.alarmRules,
       ],
       ...(config.alarmEmail ? { email: config.alarmEmail } : {}),
     });

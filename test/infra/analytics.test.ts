@@ -222,6 +222,26 @@ describe('the Athena workgroup', () => {
   });
 });
 
+describe('the weekly report in the site stack', () => {
+  it("queries the stack's workgroup and database, with the grant of SiteAnalytics", () => {
+    website.site.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          ANALYTICS_WORKGROUP: 'VantageWardSite-analytics',
+          ANALYTICS_DATABASE: 'vantagewardsite_analytics',
+        }),
+      },
+    });
+    website.site.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: Match.arrayWith(['athena:StartQueryExecution']) }),
+        ]),
+      },
+    });
+  });
+});
+
 describe('grantQuery', () => {
   function grantedStatements() {
     const stack = new Stack(new App(), 'Test', { env: { region: 'eu-west-1' } });

@@ -328,9 +328,9 @@ describe('the contact API', () => {
 describe('alarms and outputs', () => {
   it('alarms on handler errors, throttles and API 5xx, to an encrypted topic', () => {
     // And 7 more on enquiries and SES feedback (enquiries.test.ts), 1 on CSP reports
-    // (csp-reports.test.ts), 1 on the canary (canary.test.ts); the WAF's is in the edge stack
-    // (firewall.test.ts).
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 12);
+    // (csp-reports.test.ts), 1 on the canary (canary.test.ts), 1 on the weekly report
+    // (weekly-report.test.ts); the WAF's is in the edge stack (firewall.test.ts).
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 13);
     for (const metric of ['Errors', 'Throttles', '5xx']) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: metric,
