@@ -18,8 +18,8 @@ export interface SiteConfig {
    */
   readonly stage: Stage;
   /**
-   * The site stack's name; the edge stack's is this plus `Edge`. In staging, `stackName` plus
-   * `Staging`. @default 'VantageWardSite' (env `STACK_NAME`)
+   * The site stack's name; the us-east-1 edge and log-delivery stacks' are this plus `Edge` and
+   * `CdnLogs`. In staging, `stackName` plus `Staging`. @default 'VantageWardSite' (env `STACK_NAME`)
    */
   readonly stackName: string;
   /** Region of the stack (CloudFront is global). @default 'eu-west-1' (env `AWS_REGION`) */

@@ -40,7 +40,7 @@ export interface StaticSiteProps {
   readonly domain?: { readonly name: string; readonly certificate: ICertificate };
   /** Delete the buckets and their objects with the stack. @default false */
   readonly destroyOnRemoval?: boolean;
-  /** Access logs of the buckets and the distribution expire after this. @default 90 days */
+  /** The S3 server access logs expire after this. @default 90 days */
   readonly logRetention?: Duration;
 }
 
@@ -57,6 +57,10 @@ const SECURITY_TXT = '.well-known/security.txt';
  */
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
+  /**
+   * S3 server access logs (of the site bucket, and of others given it). CloudFront's own logs
+   * are standard logging v2, delivered to SiteAnalytics' bucket.
+   */
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
 
@@ -70,8 +74,9 @@ export class StaticSite extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      // CloudFront standard logging writes with ACLs.
-      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      // No ACLs: S3's log delivery writes under the bucket policy that CDK adds
+      // (@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy in cdk.json).
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       lifecycleRules: [{ expiration: props.logRetention ?? Duration.days(90) }],
       removalPolicy,
       autoDeleteObjects,
@@ -101,9 +106,6 @@ export class StaticSite extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableIpv6: true,
       priceClass: props.priceClass,
-      enableLogging: true,
-      logBucket: this.logBucket,
-      logFilePrefix: 'cloudfront/',
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(props.domain
         ? {

@@ -48,6 +48,11 @@ export function acknowledgeNagFindings(
       'LIST is granted so a missing file answers 404, not 403. No path reaches the bucket as a listing: defaultRootObject is set and the edge routing function maps every path without an extension to a page.',
   });
   distribution.acknowledge({
+    id: 'AwsSolutions-CFR3',
+    reason:
+      "The distribution logs every request through CloudFront's standard logging v2 (CloudWatch Logs vended deliveries, set up in us-east-1 by the CdnLogs stack, docs/decisions/0023-cloudfront-logs-v2.md); CFR3 only recognizes legacy logging, which this replaced.",
+  });
+  distribution.acknowledge({
     id: 'AwsSolutions-CFR1',
     reason: 'A public marketing site for clients in any country: no geo restriction.',
   });

@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_SECRET_HEADER } from '../../functions/origin-secret';
 import type { SiteConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
+import { deliverySourceArn } from '../constructs/cdn-log-deliveries';
 import { ContactApi } from '../constructs/contact-api';
 import { CspReports } from '../constructs/csp-reports';
 import { EmailFeedback } from '../constructs/email-feedback';
@@ -16,10 +17,12 @@ import type { EnquiryDeliveryProps } from '../constructs/enquiry-delivery';
 import { EnquiryRetry } from '../constructs/enquiry-retry';
 import { EnquiryStore } from '../constructs/enquiry-store';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
+import { SiteAnalytics } from '../constructs/site-analytics';
 import { SiteCanary } from '../constructs/site-canary';
 import { SiteDashboard } from '../constructs/site-dashboard';
 import { StaticSite } from '../constructs/static-site';
 import { SyntheticEnquirySecret } from '../constructs/synthetic-enquiry-secret';
+import { WeeklyReport } from '../constructs/weekly-report';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 
 export interface SiteStackProps extends StackProps {
@@ -43,6 +46,10 @@ const PRICE_CLASSES = {
 export class SiteStack extends Stack {
   /** Signs the canary's synthetic enquiry; the contact function may read it, and the canary. */
   readonly syntheticEnquirySecret: SyntheticEnquirySecret;
+  /** The CloudFront logs, their Glue table and the Athena workgroup. */
+  readonly analytics: SiteAnalytics;
+  /** What the us-east-1 CdnLogsStack delivers the logs of. */
+  readonly distribution: StaticSite['distribution'];
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -122,6 +129,24 @@ export class SiteStack extends Stack {
         ? { domain: { name: config.domainName, certificate: props.certificate } }
         : {}),
     });
+    this.distribution = site.distribution;
+    this.analytics = new SiteAnalytics(this, 'Analytics', {
+      namePrefix: this.stackName,
+      deliverySourceArn: deliverySourceArn(this, this.stackName),
+      securityLogRetention: Duration.days(config.logRetentionDays),
+      serverAccessLogsBucket: site.logBucket,
+      destroyOnRemoval: config.destroyOnRemoval,
+    });
+    const weeklyReport = new WeeklyReport(this, 'WeeklyReport', {
+      analytics: this.analytics,
+      senderEmail: config.senderEmail,
+      recipientEmail: config.recipientEmail,
+      sesIdentity: identity.name,
+      configurationSetName: feedback.configurationSetName,
+      logRetention: config.logRetentionDays,
+      destroyLogs: config.destroyOnRemoval,
+    });
+    this.analytics.acknowledgeQueryGrant(weeklyReport.function);
     const siteUrl = `https://${config.domainName ?? site.distribution.distributionDomainName}`;
     const canary = new SiteCanary(this, 'Canary', {
       siteUrl,
@@ -138,6 +163,7 @@ export class SiteStack extends Stack {
         ...feedback.alarmRules,
         ...cspReports.alarmRules,
         ...canary.alarmRules,
+        ...weeklyReport.alarmRules,
       ],
       ...(config.alarmEmail ? { email: config.alarmEmail } : {}),
     });
@@ -178,6 +204,9 @@ export class SiteStack extends Stack {
       value: this.syntheticEnquirySecret.secret.secretArn,
     });
     new CfnOutput(this, 'CanaryName', { value: canary.canary.canaryName });
+    // Read by `npm run analytics -- --stack NAME`.
+    new CfnOutput(this, 'AnalyticsWorkGroup', { value: this.analytics.workGroupName });
+    new CfnOutput(this, 'AnalyticsDatabase', { value: this.analytics.databaseName });
 
     acknowledgeNagFindings(this, {
       site,

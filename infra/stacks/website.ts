@@ -1,6 +1,7 @@
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { SiteConfig } from '../config';
+import { CdnLogsStack } from './cdn-logs-stack';
 import { EdgeStack } from './edge-stack';
 import { SiteStack } from './site-stack';
 
@@ -8,11 +9,14 @@ export interface Website {
   readonly site: SiteStack;
   /** In us-east-1, when the site has WAF (the default) or its own domain. */
   readonly edge: EdgeStack | undefined;
+  /** In us-east-1, after the site: CloudFront's log deliveries. */
+  readonly logs: CdnLogsStack;
 }
 
 /**
  * The stacks of one deployment, as `cdk synth` builds them (infra/bin/app.ts) and the tests do:
- * the site in its region and, when needed, the us-east-1 edge stack it references. Cross-region
+ * the site in its region, when needed the us-east-1 edge stack it references, and the us-east-1
+ * stack of CloudFront's log deliveries, which references the site (deployed last). Cross-region
  * references need an explicit region on both stacks, not an account, so the synth stays
  * environment-agnostic (no credentials), as CI runs it. They are "strong" (cdk.json): the edge
  * stack cannot drop the web ACL or the certificate while the site still uses them.
@@ -36,13 +40,24 @@ export function addWebsite(app: App, config: SiteConfig): Website {
       : undefined;
   const site = new SiteStack(app, config.stackName, {
     env: { account: config.account, region: config.region },
-    crossRegionReferences: edge !== undefined,
+    // Always: the edge stack gives it the certificate and web ACL, and it gives the logs stack
+    // the distribution and log bucket.
+    crossRegionReferences: true,
     description: 'Security consultancy website: S3 + CloudFront, contact API, enquiry store, SES',
     config,
     ...(edge?.certificate ? { certificate: edge.certificate } : {}),
     ...(edge?.firewall ? { webAclArn: edge.firewall.webAclArn } : {}),
   });
-  return { site, edge };
+  const logs = new CdnLogsStack(app, `${config.stackName}CdnLogs`, {
+    env: { account: config.account, region: 'us-east-1' },
+    crossRegionReferences: true,
+    description:
+      "Security consultancy website: CloudFront's standard logging (v2), set up in us-east-1",
+    siteStackName: config.stackName,
+    distribution: site.distribution,
+    logBucket: site.analytics.logBucket,
+  });
+  return { site, edge, logs };
 }
 
 /**

@@ -82,7 +82,6 @@ describe('CloudFront', () => {
       IPV6Enabled: true,
       // Every edge, South America's included: Argentina is a home market.
       PriceClass: 'PriceClass_All',
-      Logging: expect.objectContaining({ Prefix: 'cloudfront/' }),
       DefaultCacheBehavior: expect.objectContaining({
         ViewerProtocolPolicy: 'redirect-to-https',
         Compress: true,
@@ -188,12 +187,22 @@ describe('the site bucket', () => {
     });
   });
 
-  it('logs to a private, encrypted log bucket that CloudFront can write and that expires its logs', () => {
+  it('keeps the S3 access logs in a private, encrypted bucket without ACLs that expires them', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       BucketEncryption: Match.objectLike({}),
       PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true }),
       LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90 })] },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: 'logging.s3.amazonaws.com' },
+            Action: 's3:PutObject',
+          }),
+        ]),
+      },
     });
   });
 
@@ -319,9 +328,9 @@ describe('the contact API', () => {
 describe('alarms and outputs', () => {
   it('alarms on handler errors, throttles and API 5xx, to an encrypted topic', () => {
     // And 7 more on enquiries and SES feedback (enquiries.test.ts), 1 on CSP reports
-    // (csp-reports.test.ts), 1 on the canary (canary.test.ts); the WAF's is in the edge stack
-    // (firewall.test.ts).
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 12);
+    // (csp-reports.test.ts), 1 on the canary (canary.test.ts), 1 on the weekly report
+    // (weekly-report.test.ts); the WAF's is in the edge stack (firewall.test.ts).
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 13);
     for (const metric of ['Errors', 'Throttles', '5xx']) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: metric,

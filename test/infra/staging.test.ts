@@ -41,6 +41,10 @@ const UNIQUE_NAMES: Record<string, (properties: Record<string, unknown>) => unkn
   'AWS::SES::ConfigurationSet': (p) => p.Name,
   'AWS::SES::EmailIdentity': (p) => p.EmailIdentity,
   'AWS::Route53::RecordSet': (p) => `${JSON.stringify(p.Name)} ${p.Type}`,
+  'AWS::Logs::DeliverySource': (p) => p.Name,
+  'AWS::Logs::DeliveryDestination': (p) => p.Name,
+  'AWS::Glue::Database': (p) => (p.DatabaseInput as { Name?: unknown } | undefined)?.Name,
+  'AWS::Athena::WorkGroup': (p) => p.Name,
 };
 
 /** Every fixed name of those kinds in the templates, as `type name`. */
@@ -200,13 +204,20 @@ describe('production and staging synthesized from the same code', () => {
   }, 180_000);
 
   it('names production’s stacks as before, and staging’s apart from them', () => {
-    expect([production.siteStack.stackName, production.edgeStack?.stackName]).toEqual([
+    const names = (w: typeof production) => [
+      w.siteStack.stackName,
+      w.edgeStack?.stackName,
+      w.logsStack.stackName,
+    ];
+    expect(names(production)).toEqual([
       'VantageWardSite',
       'VantageWardSiteEdge',
+      'VantageWardSiteCdnLogs',
     ]);
-    expect([staging.siteStack.stackName, staging.edgeStack?.stackName]).toEqual([
+    expect(names(staging)).toEqual([
       'VantageWardSiteStaging',
       'VantageWardSiteStagingEdge',
+      'VantageWardSiteStagingCdnLogs',
     ]);
   });
 
@@ -216,8 +227,8 @@ describe('production and staging synthesized from the same code', () => {
   });
 
   it('shares no name an account holds once with production, so both fit in one account', () => {
-    const productionNames = uniqueNames(production.site, production.edge);
-    const stagingNames = uniqueNames(staging.site, staging.edge);
+    const productionNames = uniqueNames(production.site, production.edge, production.logs);
+    const stagingNames = uniqueNames(staging.site, staging.edge, staging.logs);
     // The dashboard, the WAF web ACL and the DNS records are named: the check sees something.
     expect(stagingNames.length).toBeGreaterThanOrEqual(4);
     expect(stagingNames.filter((name) => productionNames.includes(name))).toEqual([]);

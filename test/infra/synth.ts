@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { cdkJsonContext, readConfig, type SiteConfig } from '../../infra/config';
+import type { CdnLogsStack } from '../../infra/stacks/cdn-logs-stack';
 import type { EdgeStack } from '../../infra/stacks/edge-stack';
 import type { SiteStack } from '../../infra/stacks/site-stack';
 import { addNagChecks, addWebsite } from '../../infra/stacks/website';
@@ -38,8 +39,11 @@ export function testApp(context: Record<string, unknown> = {}): App {
 export interface SynthesizedWebsite {
   readonly site: Template;
   readonly edge: Template | undefined;
+  /** The us-east-1 stack of CloudFront's log deliveries. */
+  readonly logs: Template;
   readonly siteStack: SiteStack;
   readonly edgeStack: EdgeStack | undefined;
+  readonly logsStack: CdnLogsStack;
 }
 
 /**
@@ -51,14 +55,16 @@ export function synthWebsite(
   context: Record<string, unknown> = {},
 ): SynthesizedWebsite {
   const app = testApp(context);
-  const { site, edge } = addWebsite(app, config);
+  const { site, edge, logs } = addWebsite(app, config);
   addNagChecks(app);
   app.synth();
   return {
     site: Template.fromStack(site),
     edge: edge ? Template.fromStack(edge) : undefined,
+    logs: Template.fromStack(logs),
     siteStack: site,
     edgeStack: edge,
+    logsStack: logs,
   };
 }
 
