@@ -114,21 +114,7 @@ export class EnquiryStore extends Construct {
    * field of its own enquiry but the status, can be read with it.
    */
   grantSyntheticStatusRead(grantee: IGrantable): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: [...SYNTHETIC_STATUS_READ.actions],
-        resources: [this.table.tableArn],
-        conditions: {
-          'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': [...SYNTHETIC_STATUS_READ.leadingKeys],
-          },
-          'ForAllValues:StringEquals': {
-            'dynamodb:Attributes': [...SYNTHETIC_STATUS_READ.attributes],
-          },
-          StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
-        },
-      }),
-    );
+    grantee.grantPrincipal.addToPrincipalPolicy(syntheticStatusReadStatement(this.table.tableArn));
   }
 
   /**
@@ -178,4 +164,22 @@ export class EnquiryStore extends Construct {
       period: Duration.minutes(5),
     });
   }
+}
+
+/**
+ * The synthetic-status read on the table at `tableArn` (EnquiryStore.grantSyntheticStatusRead;
+ * the staging deploy role's canary step, which names the table only by its prefix).
+ */
+export function syntheticStatusReadStatement(tableArn: string): PolicyStatement {
+  return new PolicyStatement({
+    actions: [...SYNTHETIC_STATUS_READ.actions],
+    resources: [tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...SYNTHETIC_STATUS_READ.leadingKeys] },
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...SYNTHETIC_STATUS_READ.attributes] },
+      // A read must name its attributes (a ProjectionExpression): without one it asks for all
+      // of them, which the list above does not allow.
+      StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+    },
+  });
 }

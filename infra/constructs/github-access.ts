@@ -8,8 +8,8 @@ import {
   Role,
 } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { SYNTHETIC_STATUS_READ } from '../../functions/enquiries/synthetic';
 import { DEFAULT_BOOTSTRAP_QUALIFIER, GITHUB_OIDC_HOST, GITHUB_REPOSITORY } from '../config';
+import { syntheticStatusReadStatement } from './enquiry-store';
 import { SYNTHETIC_ENQUIRY_SECRET_SUFFIX } from './synthetic-enquiry-secret';
 
 /** One environment's deploy role. */
@@ -264,21 +264,7 @@ export class GitHubAccess extends Construct {
         // The deployed canary's own read (EnquiryStore.grantSyntheticStatusRead), on a table
         // this stack can name only by its prefix: synthetic# keys (a lead's is a UUID), the key
         // and the status alone.
-        new PolicyStatement({
-          actions: [...SYNTHETIC_STATUS_READ.actions],
-          resources: [tableArn],
-          conditions: {
-            'ForAllValues:StringLike': {
-              'dynamodb:LeadingKeys': [...SYNTHETIC_STATUS_READ.leadingKeys],
-            },
-            'ForAllValues:StringEquals': {
-              'dynamodb:Attributes': [...SYNTHETIC_STATUS_READ.attributes],
-            },
-            // A read must name its attributes (a ProjectionExpression): without one it asks for
-            // all of them, which the list above does not allow.
-            StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
-          },
-        }),
+        syntheticStatusReadStatement(tableArn),
       ],
     });
   }

@@ -1,11 +1,12 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { AlarmRule } from './alarms';
+import { checkSesSending, type SesSending, sesSendStatement } from './enquiry-delivery';
 import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
 
 /** What the report needs of the SiteAnalytics construct: where to query, and the right to. */
@@ -15,17 +16,10 @@ export interface WeeklyReportAnalytics {
   grantQuery(grantee: IGrantable): void;
 }
 
-export interface WeeklyReportProps {
+/** SES as the enquiries send: their sender, the firm's enquiry mailbox, identity and set. */
+export interface WeeklyReportProps extends SesSending {
   /** The Glue table and Athena workgroup the report's queries run in. */
   readonly analytics: WeeklyReportAnalytics;
-  /** From of the email: the enquiries' sender. */
-  readonly senderEmail: string;
-  /** Where the report goes: the firm's enquiry mailbox. */
-  readonly recipientEmail: string;
-  /** The SES identity (address or domain) the function may send as. */
-  readonly sesIdentity: string;
-  /** The SES configuration set the email is sent with (its events reach CloudWatch). */
-  readonly configurationSetName: string;
   /** Retention of the function's log group. */
   readonly logRetention: RetentionDays;
   /** Delete the log group with the stack. @default false */
@@ -52,12 +46,7 @@ export class WeeklyReport extends Construct {
 
   constructor(scope: Construct, id: string, props: WeeklyReportProps) {
     super(scope, id);
-    const senderDomain = props.senderEmail.slice(props.senderEmail.indexOf('@') + 1);
-    if (props.sesIdentity !== props.senderEmail && props.sesIdentity !== senderDomain) {
-      throw new Error(
-        `WeeklyReport: SES sends ${props.senderEmail} only through its own address or domain, not ${props.sesIdentity}.`,
-      );
-    }
+    checkSesSending('WeeklyReport', props);
 
     const logs = new LogGroup(this, 'Logs', {
       retention: props.logRetention,
@@ -95,7 +84,8 @@ export class WeeklyReport extends Construct {
       },
     });
     props.analytics.grantQuery(this.function);
-    this.function.addToRolePolicy(sendRawEmailStatement(this, props));
+    // The attachment needs a raw MIME message; From the sender, to the firm only.
+    this.function.addToRolePolicy(sesSendStatement(this, props, 'ses:SendRawEmail'));
 
     this.rule = new Rule(this, 'Schedule', {
       description: 'Runs the weekly analytics report',
@@ -113,31 +103,6 @@ export class WeeklyReport extends Construct {
     ];
     acknowledgeNagFindings(this);
   }
-}
-
-/**
- * `ses:SendRawEmail` From the sender only, through its identity and the configuration set. In
- * the SES sandbox the recipient's identity is authorized too: its address and domain.
- */
-function sendRawEmailStatement(scope: Construct, props: WeeklyReportProps): PolicyStatement {
-  const stack = Stack.of(scope);
-  const recipientDomain = props.recipientEmail.slice(props.recipientEmail.indexOf('@') + 1);
-  const identities = [...new Set([props.sesIdentity, props.recipientEmail, recipientDomain])];
-  return new PolicyStatement({
-    effect: Effect.ALLOW,
-    actions: ['ses:SendRawEmail'],
-    resources: [
-      ...identities.map((resourceName) =>
-        stack.formatArn({ service: 'ses', resource: 'identity', resourceName }),
-      ),
-      stack.formatArn({
-        service: 'ses',
-        resource: 'configuration-set',
-        resourceName: props.configurationSetName,
-      }),
-    ],
-    conditions: { StringEquals: { 'ses:FromAddress': props.senderEmail } },
-  });
 }
 
 /** The cdk-nag findings this construct accepts, each with its reason. */
