@@ -6,14 +6,12 @@
  * check, as `npm run canary` prints them.
  */
 import { synthetics } from '@aws/synthetics-playwright';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { createDynamoDbClient } from '../enquiries/clients';
-import { readEnquiryStatus } from '../enquiries/synthetic';
 import { formatResult } from '../site-checks/smoke-result';
 import { CANARY_USER_AGENT } from '../site-checks/user-agents';
+import { awsEnquiryAccess } from './aws-enquiry-access';
 import { checkHomeRenders } from './browser-check';
 import { runCanary, sendsEnquiryAt } from './canary-run';
-import { checkSyntheticEnquiry, type EnquiryAccess } from './synthetic-enquiry-check';
+import { checkSyntheticEnquiry } from './synthetic-enquiry-check';
 
 /** The canary's settings, from its environment (SiteCanary sets each one). */
 export interface CanarySettings {
@@ -33,22 +31,6 @@ export function canarySettings(env: NodeJS.ProcessEnv = process.env): CanarySett
     secretArn: env.SYNTHETIC_SECRET_ARN as string,
     enquiryTable: env.ENQUIRY_TABLE as string,
     rateMinutes: Number(env.RATE_MINUTES),
-  };
-}
-
-/** The enquiry path's private side in AWS: the secret and one status read, nothing more. */
-export function awsEnquiryAccess(settings: CanarySettings): EnquiryAccess {
-  const secrets = new SecretsManagerClient({});
-  const table = createDynamoDbClient(undefined);
-  return {
-    secret: async () => {
-      const { SecretString } = await secrets.send(
-        new GetSecretValueCommand({ SecretId: settings.secretArn }),
-      );
-      if (!SecretString) throw new Error('the synthetic inquiry secret has no value');
-      return SecretString;
-    },
-    status: (submissionId) => readEnquiryStatus(table, settings.enquiryTable, submissionId),
   };
 }
 

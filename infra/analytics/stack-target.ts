@@ -1,5 +1,6 @@
-import { type CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import type { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import type { AthenaTarget } from '../../functions/analytics/athena-engine';
+import { readStackOutputs } from '../stack-outputs';
 import { type AnalyticsOptions, UsageError } from './cli-options';
 
 /** Where the report reads: the twin's records, or a deployed stack's logs on Athena. */
@@ -34,10 +35,9 @@ export async function stackAthenaTarget(
   name: string,
   region: string,
 ): Promise<AthenaTarget> {
-  let outputs: { OutputKey?: string; OutputValue?: string }[];
+  let outputs: ReadonlyMap<string, string>;
   try {
-    const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: name }));
-    outputs = Stacks?.[0]?.Outputs ?? [];
+    outputs = await readStackOutputs(cloudFormation, name);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (
@@ -51,9 +51,8 @@ export async function stackAthenaTarget(
       `The stack ${name} in ${region} cannot be read: ${reason} (${CREDENTIALS_HINT}).`,
     );
   }
-  const output = (key: string) => outputs.find((o) => o.OutputKey === key)?.OutputValue;
-  const workGroup = output(OUTPUTS.workGroup);
-  const database = output(OUTPUTS.database);
+  const workGroup = outputs.get(OUTPUTS.workGroup);
+  const database = outputs.get(OUTPUTS.database);
   if (!workGroup || !database) {
     throw new UsageError(
       `The stack ${name} in ${region} has no ${OUTPUTS.workGroup} and ${OUTPUTS.database} outputs: deploy it with analytics first.`,

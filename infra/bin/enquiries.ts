@@ -12,13 +12,14 @@
  * `--synthetic`. Target: `--local`, or `--stack NAME`; by default the local twin if it answers,
  * else the stack named in cdk.json.
  */
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDocumentClient, createDynamoDbClient } from '../../functions/enquiries/clients';
 import type { EnquiryRecord } from '../../functions/enquiries/enquiry';
 import { cdkJsonContext, readConfig } from '../config';
 import { EnquiryAdmin, toCsv, toJson } from '../enquiries/enquiry-admin';
 import { LOCAL_ENQUIRY_TABLE } from '../local/dynamodb-emulator';
+import { readStackOutputs } from '../stack-outputs';
 
 class UsageError extends Error {}
 
@@ -62,9 +63,8 @@ async function stackTarget(stackName: string | undefined): Promise<Target> {
   const context = cdkJsonContext();
   const config = readConfig((key) => context[key]);
   const name = stackName ?? config.stackName;
-  const cloudFormation = new CloudFormationClient({ region: config.region });
-  const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: name }));
-  const table = Stacks?.[0]?.Outputs?.find((o) => o.OutputKey === 'EnquiryTableName')?.OutputValue;
+  const outputs = await readStackOutputs(new CloudFormationClient({ region: config.region }), name);
+  const table = outputs.get('EnquiryTableName');
   if (!table) throw new Error(`the stack ${name} has no EnquiryTableName output: deploy it first.`);
   return {
     label: `the stack ${name} (${config.region}, table ${table})`,

@@ -3,14 +3,15 @@
  * enquiries: the local twin (the secret it wrote at start, its DynamoDB emulator) or a deployed
  * stack (its outputs, then Secrets Manager and one GetItem, with the user's AWS credentials).
  */
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { awsEnquiryAccess } from '../../functions/canary/aws-enquiry-access';
 import type { EnquiryAccess } from '../../functions/canary/synthetic-enquiry-check';
 import { createDynamoDbClient } from '../../functions/enquiries/clients';
 import { readEnquiryStatus } from '../../functions/enquiries/synthetic';
 import { cdkJsonContext, readConfig } from '../config';
 import { LOCAL_ENQUIRY_TABLE } from '../local/dynamodb-emulator';
 import { LOCAL_SYNTHETIC_SECRET_FILE, readLocalSyntheticSecret } from '../local/synthetic-secret';
+import { readStackOutputs } from '../stack-outputs';
 
 export interface EnquiryTarget {
   /** Said at the top of the report. */
@@ -46,30 +47,16 @@ export async function stackEnquiryTarget(stackName: string | undefined): Promise
   const context = cdkJsonContext();
   const config = readConfig((key) => context[key]);
   const name = stackName ?? config.stackName;
-  const cloudFormation = new CloudFormationClient({ region: config.region });
-  const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: name }));
-  const output = (key: string) =>
-    Stacks?.[0]?.Outputs?.find((o) => o.OutputKey === key)?.OutputValue;
-  const secretArn = output('SyntheticSecretArn');
-  const tableName = output('EnquiryTableName');
-  if (!secretArn || !tableName) {
+  const outputs = await readStackOutputs(new CloudFormationClient({ region: config.region }), name);
+  const secretArn = outputs.get('SyntheticSecretArn');
+  const enquiryTable = outputs.get('EnquiryTableName');
+  if (!secretArn || !enquiryTable) {
     throw new Error(
       `the stack ${name} has no SyntheticSecretArn or EnquiryTableName output: deploy it first.`,
     );
   }
-  const secrets = new SecretsManagerClient({ region: config.region });
-  const table = createDynamoDbClient(undefined, { region: config.region });
   return {
     label: `the stack ${name} (${config.region})`,
-    access: {
-      secret: async () => {
-        const { SecretString } = await secrets.send(
-          new GetSecretValueCommand({ SecretId: secretArn }),
-        );
-        if (!SecretString) throw new Error('the synthetic inquiry secret has no value');
-        return SecretString;
-      },
-      status: (submissionId) => readEnquiryStatus(table, tableName, submissionId),
-    },
+    access: awsEnquiryAccess({ secretArn, enquiryTable }, config.region),
   };
 }
