@@ -22,6 +22,15 @@ export function formatResult(result: SmokeResult): string {
     : `FAIL ${result.check}: ${result.detail}`;
 }
 
+/** The report's last line, `38 checks, all ok.` or `38 checks, 2 failed.`, and the exit code. */
+export function summaryOf(results: readonly SmokeResult[]): { line: string; exitCode: 0 | 1 } {
+  const failed = results.filter((result) => !result.ok).length;
+  const checks = `${results.length} check${results.length === 1 ? '' : 's'}`;
+  return failed === 0
+    ? { line: `${checks}, all ok.`, exitCode: 0 }
+    : { line: `${checks}, ${failed} failed.`, exitCode: 1 };
+}
+
 /** A body quoted in a report line: on one line, and short. */
 export function excerpt(text: string, max = 120): string {
   const line = text.replace(/\s+/g, ' ').trim();

@@ -14,7 +14,7 @@ import { checkHomeRenders } from '../../functions/canary/browser-check';
 import { runCanary } from '../../functions/canary/canary-run';
 import { checkSyntheticEnquiry } from '../../functions/canary/synthetic-enquiry-check';
 import { REQUEST_TIMEOUT_MS } from '../../functions/site-checks/smoke-http';
-import { formatResult } from '../../functions/site-checks/smoke-result';
+import { formatResult, summaryOf } from '../../functions/site-checks/smoke-result';
 import { CANARY_USER_AGENT } from '../../functions/site-checks/user-agents';
 import {
   CANARY_USAGE,
@@ -57,10 +57,9 @@ async function main(): Promise<number> {
       onResult: (result) => console.log(formatResult(result)),
     });
     if (reference) console.log(`\nSynthetic inquiry: ${reference}`);
-    const failed = results.filter((result) => !result.ok).length;
-    const checks = `${results.length} check${results.length === 1 ? '' : 's'}`;
-    console.log(failed === 0 ? `\n${checks}, all ok.` : `\n${checks}, ${failed} failed.`);
-    return failed === 0 ? 0 : 1;
+    const summary = summaryOf(results);
+    console.log(`\n${summary.line}`);
+    return summary.exitCode;
   } finally {
     await browser.close();
   }

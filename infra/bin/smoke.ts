@@ -6,7 +6,7 @@
  */
 import { parseSiteUrl } from '../../functions/site-checks/site-url';
 import { runSmokeChecks } from '../../functions/site-checks/smoke-checks';
-import { formatResult } from '../../functions/site-checks/smoke-result';
+import { formatResult, summaryOf } from '../../functions/site-checks/smoke-result';
 
 const USAGE = "usage: npm run smoke -- URL   (the site's origin, e.g. http://localhost:3000)";
 
@@ -28,10 +28,9 @@ async function main(): Promise<number> {
   const results = await runSmokeChecks(parsed.url, {
     onResult: (result) => console.log(formatResult(result)),
   });
-  const failed = results.filter((result) => !result.ok).length;
-  const checks = `${results.length} check${results.length === 1 ? '' : 's'}`;
-  console.log(failed === 0 ? `\n${checks}, all ok.` : `\n${checks}, ${failed} failed.`);
-  return failed === 0 ? 0 : 1;
+  const summary = summaryOf(results);
+  console.log(`\n${summary.line}`);
+  return summary.exitCode;
 }
 
 main().then(
