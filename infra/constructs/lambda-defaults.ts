@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IConstruct } from 'constructs';
 
 /** What every Lambda of this app runs with, in one place. */
 export const LAMBDA_DEFAULTS = {
@@ -34,4 +35,29 @@ export const FUNCTION_BUNDLING = {
 /** A function's entry file, from the repository's `functions/` folder. */
 export function functionEntry(path: string): string {
   return fileURLToPath(new URL(`../../functions/${path}`, import.meta.url));
+}
+
+/** cdk-nag's finding on a role with the AWS-managed basic execution policy. */
+export const BASIC_EXECUTION_ROLE_FINDING =
+  'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
+
+/**
+ * The cdk-nag findings every function of this app (LAMBDA_DEFAULTS) raises and accepts: the
+ * AWS-managed basic execution role, and the `*` of the X-Ray statement active tracing adds.
+ */
+export function acknowledgeLambdaDefaults(functions: readonly IConstruct[]): void {
+  for (const fn of functions) {
+    Validations.of(fn).acknowledge(
+      {
+        id: BASIC_EXECUTION_ROLE_FINDING,
+        reason: 'The AWS-managed basic execution role only lets the function write its own logs.',
+      },
+      {
+        // Found on each role's default policy, which holds the X-Ray statement.
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'Only the X-Ray statement that active tracing adds (xray:PutTraceSegments, xray:PutTelemetryRecords): those actions support no resource-level permissions.',
+      },
+    );
+  }
 }

@@ -7,7 +7,12 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { AlarmRule } from './alarms';
 import { checkSesSending, type SesSending, sesSendStatement } from './enquiry-delivery';
-import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
+import {
+  acknowledgeLambdaDefaults,
+  FUNCTION_BUNDLING,
+  functionEntry,
+  LAMBDA_DEFAULTS,
+} from './lambda-defaults';
 
 /** What the report needs of the SiteAnalytics construct: where to query, and the right to. */
 export interface WeeklyReportAnalytics {
@@ -107,17 +112,7 @@ export class WeeklyReport extends Construct {
 
 /** The cdk-nag findings this construct accepts, each with its reason. */
 function acknowledgeNagFindings(report: WeeklyReport): void {
-  Validations.of(report.function).acknowledge(
-    {
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: 'The AWS-managed basic execution role only lets the function write its own logs.',
-    },
-    {
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'Only the X-Ray statement that active tracing adds (xray:PutTraceSegments, xray:PutTelemetryRecords): those actions support no resource-level permissions.',
-    },
-  );
+  acknowledgeLambdaDefaults([report.function]);
   for (const scope of [report.function, report.rule]) {
     Validations.of(scope).acknowledge(
       ...[

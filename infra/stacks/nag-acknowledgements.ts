@@ -4,6 +4,10 @@ import type { Alarms } from '../constructs/alarms';
 import type { ContactApi } from '../constructs/contact-api';
 import type { CspReports } from '../constructs/csp-reports';
 import type { EnquiryRetry } from '../constructs/enquiry-retry';
+import {
+  acknowledgeLambdaDefaults,
+  BASIC_EXECUTION_ROLE_FINDING,
+} from '../constructs/lambda-defaults';
 import type { StaticSite } from '../constructs/static-site';
 import type { EdgeStack } from './edge-stack';
 
@@ -21,9 +25,6 @@ interface Acknowledgment {
   readonly id: string;
   readonly reason: string;
 }
-
-const BASIC_EXECUTION_ROLE =
-  'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
 
 function acknowledge(scopes: readonly IConstruct[], ...acks: Acknowledgment[]): void {
   for (const scope of scopes) Validations.of(scope).acknowledge(...acks);
@@ -72,20 +73,7 @@ export function acknowledgeNagFindings(
     });
   }
 
-  const ourFunctions = [contact.handler, cspReports.handler, retry.function];
-  acknowledge(
-    ourFunctions,
-    {
-      id: BASIC_EXECUTION_ROLE,
-      reason: 'The AWS-managed basic execution role only lets the function write its own logs.',
-    },
-    {
-      // Found on each role's default policy, which holds the X-Ray statement.
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'Only the X-Ray statement that active tracing adds (xray:PutTraceSegments, xray:PutTelemetryRecords): those actions support no resource-level permissions.',
-    },
-  );
+  acknowledgeLambdaDefaults([contact.handler, cspReports.handler, retry.function]);
   acknowledge([contact.handler, cspReports.handler], {
     id: 'Serverless-LambdaDLQ',
     reason:
@@ -165,7 +153,10 @@ function acknowledgeCdkCustomResources(stack: Stack): void {
   const reason = 'CDK owns the code, runtime and role of its custom resources (BucketDeployment).';
   acknowledge(
     cdkCustomResources(stack),
-    { id: BASIC_EXECUTION_ROLE, reason: `${reason} It logs with the AWS-managed basic role.` },
+    {
+      id: BASIC_EXECUTION_ROLE_FINDING,
+      reason: `${reason} It logs with the AWS-managed basic role.`,
+    },
     { id: 'AwsSolutions-L1', reason: `${reason} The handlers of this app run Node.js 24.` },
     {
       id: 'Serverless-LambdaLatestVersion',
