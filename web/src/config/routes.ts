@@ -16,6 +16,9 @@ export const SERVICE_SLUGS = [
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
+/** The index of the articles in each language. */
+export const INSIGHTS_PATHS = { en: '/insights', es: '/es/publicaciones' } as const;
+
 export const PAGE_PATHS = {
   home: { en: '/', es: '/es' },
   whatWeDo: { en: '/what-we-do', es: '/es/que-hacemos' },
@@ -57,6 +60,15 @@ export const ROUTE_LIST: readonly PageRoute[] = LOCALES.flatMap((locale) =>
 /** The path of a page in a language. */
 export function pathOf(page: PageKey, locale: Locale): string {
   return PAGE_PATHS[page][locale];
+}
+
+/**
+ * The path of an article: its language's index, then its slug (the file name of
+ * web/src/content/insights/<locale>/<slug>.md). Articles are not in the table: the build finds
+ * them in the content folder (web/build/insights/load-articles.ts).
+ */
+export function articlePath(locale: Locale, slug: string): string {
+  return `${INSIGHTS_PATHS[locale]}/${slug}`;
 }
 
 /** Lower case, without a trailing slash: the form every path of the table is written in. */
