@@ -131,6 +131,16 @@ describe('loadArticles refuses a bad folder with one line per problem', () => {
     expect(await problemLines(name)).toEqual(expected);
   });
 
+  it('names the file and the line of raw HTML and of every broken or unsafe link', async () => {
+    const file = `${FIXTURES}/hostile-body/insights/en/hostile.md`;
+    expect(await problemLines('hostile-body')).toEqual([
+      `${file}: body: line 9: raw HTML is not allowed ("<script>alert(1)</script>"): write Markdown`,
+      `${file}: body: line 11: link "/nowhere": no page or article at /nowhere`,
+      `${file}: body: line 11: link "/insights/hostile#nope": /insights/hostile has no heading or note with the anchor #nope`,
+      `${file}: body: line 13: link "javascript:alert(1)": write a site path (/contact), an https URL or a #anchor`,
+    ]);
+  });
+
   it('lists every problem of every file in one error', async () => {
     const lines = await problemLines('many-problems');
     expect(lines).toEqual([

@@ -213,7 +213,8 @@ async function readSources(contentDir: string, problems: ContentProblem[]): Prom
         slug,
         file,
         frontMatter: parsed.data,
-        markdown: text.slice(match[0].length),
+        // Blank lines in place of the front matter: a body's line numbers are the file's.
+        markdown: '\n'.repeat(match[0].split('\n').length - 1) + text.slice(match[0].length),
       });
     }
   }
