@@ -193,6 +193,8 @@ export interface LandingCopy {
     readonly title: string;
     readonly items: readonly TitledText[];
   };
+  /** The newest articles of the language, shown when there are any. */
+  readonly latestArticles: SectionIntro & { readonly all: string };
   readonly contact: SectionIntro;
   readonly services: ServiceSummaries;
 }
@@ -427,4 +429,33 @@ export interface AccessibilityCopy {
   readonly contactLink: string;
   /** The closing line: when and how the statement was prepared. */
   readonly prepared: string;
+}
+
+/** The articles' index, an article's frame (not its text) and the home page's latest articles. */
+export interface InsightsCopy {
+  readonly hero: HeroCopy;
+  /** Shown when a language has no article yet. */
+  readonly empty: string;
+  /** The `<summary>` over articles beyond the first twelve: `{count}` is replaced. */
+  readonly olderArticles: string;
+  readonly byline: string;
+  readonly published: string;
+  readonly updated: string;
+  /** `{minutes}` is replaced. */
+  readonly readingTime: string;
+  readonly topics: string;
+  readonly draft: string;
+  /** The link to the other language's version, written in that language's words. */
+  readonly readTranslation: string;
+  readonly related: string;
+  readonly authors: string;
+  readonly contact: {
+    readonly title: string;
+    readonly text: string;
+    readonly label: string;
+  };
+  readonly latest: {
+    readonly title: string;
+    readonly all: string;
+  };
 }

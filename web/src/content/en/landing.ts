@@ -74,6 +74,11 @@ const LANDING: LandingCopy = {
       },
     ],
   },
+  latestArticles: {
+    eyebrow: 'Insights',
+    title: 'Latest from our consultants',
+    all: 'All articles',
+  },
   contact: {
     eyebrow: 'Contact',
     title: 'Tell us what you need to protect',

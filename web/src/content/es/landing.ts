@@ -77,6 +77,11 @@ const LANDING: LandingCopy = {
       },
     ],
   },
+  latestArticles: {
+    eyebrow: 'Publicaciones',
+    title: 'Lo último de nuestros consultores',
+    all: 'Todos los artículos',
+  },
   contact: {
     eyebrow: 'Contacto',
     title: 'Cuéntenos qué necesita proteger',
