@@ -70,10 +70,19 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // `--out-dir DIR` builds elsewhere than web/dist (the budget tests do).
-  const outDirFlag = process.argv.indexOf('--out-dir');
-  const outDir = outDirFlag === -1 ? undefined : process.argv[outDirFlag + 1];
-  buildSite(outDir ? { outDir } : {}).catch((error: unknown) => {
+  // `--out-dir DIR` builds elsewhere than web/dist (the budget tests do); `--content-dir DIR`
+  // and `--media-dir DIR` read other articles (the build tests' fixtures); `--drafts` builds
+  // drafts (as INSIGHTS_DRAFTS=true does).
+  const flag = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at === -1 ? undefined : process.argv[at + 1];
+  };
+  const [outDir, contentDir, mediaDir] = ['--out-dir', '--content-dir', '--media-dir'].map(flag);
+  buildSite({
+    ...(outDir ? { outDir } : {}),
+    ...(contentDir ? { contentDir } : {}),
+    ...(mediaDir ? { mediaDir } : {}),
+  }).catch((error: unknown) => {
     // A content error is its list of problems, without a stack trace to scroll past.
     console.error(
       error instanceof Error && error.name === 'ArticleContentError' ? error.message : error,

@@ -19,11 +19,11 @@ export function InsightsPage({ copy, articles = [] }: PageProps<InsightsCopy>) {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       <Container className={styles.column}>
         {articles.length === 0 ? <p className={styles.empty}>{copy.empty}</p> : null}
-        <ArticleList articles={first} locale={locale} copy={copy} />
+        <ArticleList articles={first} locale={locale} copy={copy} draftLabel={copy.draft} />
         {older.length > 0 ? (
           <details className={styles.older}>
             <summary>{copy.olderArticles.replace('{count}', String(older.length))}</summary>
-            <ArticleList articles={older} locale={locale} copy={copy} />
+            <ArticleList articles={older} locale={locale} copy={copy} draftLabel={copy.draft} />
           </details>
         ) : null}
       </Container>

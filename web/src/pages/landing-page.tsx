@@ -112,7 +112,12 @@ export function LandingPage({ copy, articles }: PageProps<LandingCopy>) {
         <section className={styles.latest} aria-labelledby={latestId}>
           <Container>
             <SectionIntro intro={copy.latestArticles} headingId={latestId} />
-            <ArticleList articles={latest} locale={locale} headingLevel={3} />
+            <ArticleList
+              articles={latest}
+              locale={locale}
+              draftLabel={copy.latestArticles.draft}
+              headingLevel={3}
+            />
             <ButtonLink to={pathOf('insights')} variant="quiet">
               {copy.latestArticles.all}
             </ButtonLink>

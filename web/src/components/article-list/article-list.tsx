@@ -10,13 +10,21 @@ export interface ArticleListProps {
   readonly articles: readonly ArticleSummary[];
   readonly locale: Locale;
   /** Labels for the byline and reading time; without them a card shows date and text only. */
-  readonly copy?: Pick<InsightsCopy, 'byline' | 'readingTime' | 'topics' | 'draft'>;
+  readonly copy?: Pick<InsightsCopy, 'byline' | 'readingTime' | 'topics'>;
+  /** The mark on a draft (built only with drafts, as `npm start` does). */
+  readonly draftLabel: string;
   /** The level of each card's heading under the section's own. */
   readonly headingLevel?: 2 | 3;
 }
 
 /** Articles as cards: title (the link), date, authors, reading time, topics and description. */
-export function ArticleList({ articles, locale, copy, headingLevel = 2 }: ArticleListProps) {
+export function ArticleList({
+  articles,
+  locale,
+  copy,
+  draftLabel,
+  headingLevel = 2,
+}: ArticleListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className={styles.list}>
@@ -35,7 +43,7 @@ export function ArticleList({ articles, locale, copy, headingLevel = 2 }: Articl
                 {readingTimeOf(copy.readingTime, article.readingMinutes)}
               </>
             ) : null}
-            {copy && article.draft ? <strong className={styles.draft}>{copy.draft}</strong> : null}
+            {article.draft ? <strong className={styles.draft}>{draftLabel}</strong> : null}
           </p>
           <p className={styles.description}>{article.description}</p>
           {copy ? (

@@ -78,6 +78,7 @@ const LANDING: LandingCopy = {
     eyebrow: 'Insights',
     title: 'Latest from our consultants',
     all: 'All articles',
+    draft: 'Draft: not published',
   },
   contact: {
     eyebrow: 'Contact',

@@ -81,6 +81,7 @@ const LANDING: LandingCopy = {
     eyebrow: 'Publicaciones',
     title: 'Lo último de nuestros consultores',
     all: 'Todos los artículos',
+    draft: 'Borrador: no publicado',
   },
   contact: {
     eyebrow: 'Contacto',

@@ -113,7 +113,12 @@ export function ArticlePage({ article, copy }: ArticlePageProps) {
         {article.related.length > 0 ? (
           <section className={styles.related} aria-labelledby={relatedId}>
             <h2 id={relatedId}>{copy.related}</h2>
-            <ArticleList articles={article.related} locale={locale} headingLevel={3} />
+            <ArticleList
+              articles={article.related}
+              locale={locale}
+              draftLabel={copy.draft}
+              headingLevel={3}
+            />
           </section>
         ) : null}
       </Container>
