@@ -14,6 +14,8 @@ const INSIGHTS: InsightsCopy = {
   readingTime: '{minutes} min read',
   topics: 'Topics',
   draft: 'Draft: not published',
+  // Written in the language it leads to, as the language switcher's names are.
+  // cspell:disable-next-line
   readTranslation: 'Leer en español',
   related: 'Related articles',
   authors: 'About the authors',

@@ -14,6 +14,8 @@ const INSIGHTS: InsightsCopy = {
   readingTime: '{minutes} min de lectura',
   topics: 'Temas',
   draft: 'Borrador: no publicado',
+  // Written in the language it leads to, as the language switcher's names are.
+  // cspell:disable-next-line
   readTranslation: 'Read in English',
   related: 'Artículos relacionados',
   authors: 'Sobre los autores',

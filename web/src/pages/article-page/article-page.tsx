@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { documentTitle } from '../../../build/head-tags';
 import { ArticleBody } from '../../components/article-body/article-body';
@@ -21,13 +21,10 @@ export interface ArticlePageProps {
 
 /** On client navigation: the title and description of the article (the HTML has its own). */
 function useArticleTitle(article: ArticlePageData) {
-  const first = useRef(true);
   useEffect(() => {
-    if (first.current && document.title) {
-      first.current = false;
-      return;
-    }
-    document.title = documentTitle(SITE, 'insights', article);
+    const title = documentTitle(SITE, 'insights', article);
+    if (document.title === title) return;
+    document.title = title;
     document
       .querySelector('meta[name="description"]')
       ?.setAttribute('content', article.description);
