@@ -4,10 +4,10 @@ import type { RetrySummary } from '../../functions/enquiries/retry-pass';
 import { cdkJsonContext, readApiRateLimitPerIp } from '../config';
 import { type AccessLog, createAccessLog } from './access-log';
 import { LOCAL_ENQUIRY_TABLE, startDynamoDbEmulator } from './dynamodb-emulator';
+import type { EdgeRouter } from './edge-router';
 import { listen } from './listen';
 import { startSecretsManagerEmulator } from './secrets-manager-emulator';
 import { type RunningServer, startSesEmulator } from './ses-emulator';
-import type { EdgeRouter } from './edge-router';
 import { type ApiHandler, createSiteServer } from './site-server';
 import {
   LOCAL_SYNTHETIC_SECRET_ID,
