@@ -9,6 +9,7 @@ import type { Conformance, KnownLimitation } from '../config/accessibility';
 import type { ContactRuleCode } from '../config/contact-rules';
 import type { LegalEntity } from '../config/legal-entity';
 import type { PageKey, ServiceSlug } from '../config/routes';
+import type { TopicKey } from './insights/topics';
 
 /** An image file imported from web/src/assets, with its intrinsic size. */
 export interface ImageFile {
@@ -444,6 +445,8 @@ export interface InsightsCopy {
   /** `{minutes}` is replaced. */
   readonly readingTime: string;
   readonly topics: string;
+  /** Each topic's label. */
+  readonly topicLabels: Readonly<Record<TopicKey, string>>;
   readonly draft: string;
   /** The link to the other language's version, written in that language's words. */
   readonly readTranslation: string;

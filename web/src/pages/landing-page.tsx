@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ArticleList } from '../components/article-list/article-list';
+import { Link } from 'react-router-dom';
+import { Day } from '../components/article-list/article-meta';
 import { ButtonLink } from '../components/button-link/button-link';
 import { Carousel } from '../components/carousel/carousel';
 import { ContactSection } from '../components/contact-section/contact-section';
@@ -112,12 +113,20 @@ export function LandingPage({ copy, articles }: PageProps<LandingCopy>) {
         <section className={styles.latest} aria-labelledby={latestId}>
           <Container>
             <SectionIntro intro={copy.latestArticles} headingId={latestId} />
-            <ArticleList
-              articles={latest}
-              locale={locale}
-              draftLabel={copy.latestArticles.draft}
-              headingLevel={3}
-            />
+            <ol className={styles.latestList}>
+              {latest.map((article) => (
+                <li key={article.path}>
+                  <h3>
+                    <Link to={article.path}>{article.title}</Link>
+                  </h3>
+                  <p>
+                    <Day day={article.published} locale={locale} />
+                    {article.draft ? ` · ${copy.latestArticles.draft}` : null}
+                  </p>
+                  <p>{article.description}</p>
+                </li>
+              ))}
+            </ol>
             <ButtonLink to={pathOf('insights')} variant="quiet">
               {copy.latestArticles.all}
             </ButtonLink>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Locale } from '../../config/locales';
 import type { ArticleSummary } from '../../content/insights/article';
-import { TOPIC_LABELS } from '../../content/insights/topics';
 import type { InsightsCopy } from '../../content/types';
 import styles from './article-list.module.css';
 import { Day, readingTimeOf } from './article-meta';
@@ -10,7 +9,7 @@ export interface ArticleListProps {
   readonly articles: readonly ArticleSummary[];
   readonly locale: Locale;
   /** Labels for the byline and reading time; without them a card shows date and text only. */
-  readonly copy?: Pick<InsightsCopy, 'byline' | 'readingTime' | 'topics'>;
+  readonly copy?: Pick<InsightsCopy, 'byline' | 'readingTime' | 'topics' | 'topicLabels'>;
   /** The mark on a draft (built only with drafts, as `npm start` does). */
   readonly draftLabel: string;
   /** The level of each card's heading under the section's own. */
@@ -49,7 +48,7 @@ export function ArticleList({
           {copy ? (
             <ul className={styles.topics} aria-label={copy.topics}>
               {article.topics.map((topic) => (
-                <li key={topic}>{TOPIC_LABELS[topic][locale]}</li>
+                <li key={topic}>{copy.topicLabels[topic]}</li>
               ))}
             </ul>
           ) : null}

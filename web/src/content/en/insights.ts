@@ -13,6 +13,15 @@ const INSIGHTS: InsightsCopy = {
   updated: 'Updated',
   readingTime: '{minutes} min read',
   topics: 'Topics',
+  topicLabels: {
+    'application-api-security': 'Application & API security',
+    'infrastructure-security': 'Infrastructure security',
+    'physical-security': 'Physical security',
+    'integrated-operations': 'Integrated operations',
+    'security-testing': 'Security testing',
+    'buying-security': 'Buying security',
+    'governance-compliance': 'Governance & compliance',
+  },
   draft: 'Draft: not published',
   // Written in the language it leads to, as the language switcher's names are.
   // cspell:disable-next-line

@@ -13,6 +13,15 @@ const INSIGHTS: InsightsCopy = {
   updated: 'Actualizado',
   readingTime: '{minutes} min de lectura',
   topics: 'Temas',
+  topicLabels: {
+    'application-api-security': 'Seguridad de aplicaciones y API',
+    'infrastructure-security': 'Seguridad de infraestructura',
+    'physical-security': 'Seguridad física',
+    'integrated-operations': 'Operaciones integradas',
+    'security-testing': 'Pruebas de seguridad',
+    'buying-security': 'Contratar seguridad',
+    'governance-compliance': 'Gobierno y cumplimiento',
+  },
   draft: 'Borrador: no publicado',
   // Written in the language it leads to, as the language switcher's names are.
   // cspell:disable-next-line

@@ -10,7 +10,6 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { pathOf } from '../../config/routes';
 import { SITE } from '../../config/site';
 import type { ArticlePageData } from '../../content/insights/article';
-import { TOPIC_LABELS } from '../../content/insights/topics';
 import type { InsightsCopy } from '../../content/types';
 import styles from './article-page.module.css';
 
@@ -69,7 +68,7 @@ export function ArticlePage({ article, copy }: ArticlePageProps) {
           </div>
           <div>
             <dt>{copy.topics}</dt>
-            <dd>{article.topics.map((topic) => TOPIC_LABELS[topic][locale]).join(' · ')}</dd>
+            <dd>{article.topics.map((topic) => copy.topicLabels[topic]).join(' · ')}</dd>
           </div>
         </dl>
         <p className={styles.readingTime}>
