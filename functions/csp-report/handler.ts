@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { jsonLog } from '../json-log';
 import { jsonResponse } from '../json-response';
-import { writeMetric } from '../metric';
+import { readSiteName, SITE_DIMENSION, writeMetric } from '../metric';
 import { cameThroughCloudFront, readOriginSecret } from '../origin-secret';
 import { parseCspReports } from './csp-reports';
 
@@ -13,6 +13,8 @@ import { parseCspReports } from './csp-reports';
  */
 
 const originSecret = readOriginSecret(process.env);
+/** The `Site` of the metric, as the enquiry metrics have it: staging's and production's apart. */
+const site = readSiteName(process.env);
 
 /** The metric counting violations (functions/metric.ts); its alarm is in infra/constructs. */
 export const CSP_METRICS_NAMESPACE = 'VantageWard/Security';
@@ -46,6 +48,15 @@ export async function handler(
   }
   if (parsed.dropped > 0)
     log('warn', { requestId, event: 'csp-reports-dropped', dropped: parsed.dropped });
-  writeMetric(CSP_METRICS_NAMESPACE, CSP_REPORTS_METRIC, 'Count', parsed.reports.length);
+  writeMetric(
+    CSP_METRICS_NAMESPACE,
+    CSP_REPORTS_METRIC,
+    'Count',
+    parsed.reports.length,
+    Date.now(),
+    {
+      [SITE_DIMENSION]: site,
+    },
+  );
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 }

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   type CfnRoute,
   type CfnStage,
@@ -13,6 +13,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { CSP_REPORT_PATH } from '../../functions/api-paths';
 import { CSP_METRICS_NAMESPACE, CSP_REPORTS_METRIC } from '../../functions/csp-report/handler';
+import { SITE_DIMENSION } from '../../functions/metric';
 import type { AlarmRule } from './alarms';
 import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
 
@@ -71,7 +72,12 @@ export class CspReports extends Construct {
       entry: functionEntry('csp-report/handler.ts'),
       description: 'Logs and counts the CSP violations that browsers report',
       logGroup: logs,
-      environment: { ...LAMBDA_DEFAULTS.environment, ORIGIN_SECRET: props.originSecret },
+      environment: {
+        ...LAMBDA_DEFAULTS.environment,
+        ORIGIN_SECRET: props.originSecret,
+        // The `Site` of its metric, as the enquiry functions name theirs.
+        SITE_NAME: Stack.of(this).stackName,
+      },
     });
 
     const [route] = props.api.addRoutes({
@@ -95,14 +101,24 @@ export class CspReports extends Construct {
       {
         id: 'CspReportBurst',
         description: `${CSP_REPORTS_ALARM_THRESHOLD} or more CSP violation reports in 5 minutes: a deploy broke the policy for visitors, or script is being injected. Read the csp-report function's logs`,
-        metric: new Metric({
-          namespace: CSP_METRICS_NAMESPACE,
-          metricName: CSP_REPORTS_METRIC,
-          statistic: 'Sum',
-          period: Duration.minutes(5),
-        }),
+        metric: this.metricReports(),
         threshold: CSP_REPORTS_ALARM_THRESHOLD,
       },
     ];
+  }
+
+  /**
+   * This site's reports per 5 minutes (Sum), by `Site` = the stack's name as the handler
+   * publishes them (SITE_NAME): staging's reports neither show on production's graph nor raise
+   * its alarm.
+   */
+  metricReports(): Metric {
+    return new Metric({
+      namespace: CSP_METRICS_NAMESPACE,
+      metricName: CSP_REPORTS_METRIC,
+      dimensionsMap: { [SITE_DIMENSION]: Stack.of(this).stackName },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
   }
 }

@@ -175,6 +175,7 @@ export class SiteStack extends Stack {
         'Enquiry retry': retry.function,
         'CSP reports': cspReports.handler,
       },
+      cspReports,
       enquiries,
       email: feedback,
       canary,

@@ -76,6 +76,7 @@ function loggedViolations(): Record<string, unknown>[] {
 
 beforeAll(async () => {
   vi.stubEnv('ORIGIN_SECRET', 'from-cloudfront');
+  vi.stubEnv('SITE_NAME', 'VantageWardSiteStaging');
   ({ handler } = await import('../../functions/csp-report/handler'));
 });
 
@@ -124,14 +125,17 @@ describe('POST /api/csp-report', () => {
     ]);
   });
 
-  it('counts the violations in a CloudWatch metric (embedded metric format)', async () => {
+  it('counts the violations in a CloudWatch metric (embedded metric format) of its site, by Site as the enquiry metrics', async () => {
     await report([REPORTING_API_BODY[0], REPORTING_API_BODY[0]]);
     const metric = stdout.mock.calls
       .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
       .find((entry) => '_aws' in entry);
     expect(metric).toMatchObject({
       CspReports: 2,
-      _aws: { CloudWatchMetrics: [{ Namespace: 'VantageWard/Security' }] },
+      Site: 'VantageWardSiteStaging',
+      _aws: {
+        CloudWatchMetrics: [{ Namespace: 'VantageWard/Security', Dimensions: [['Site']] }],
+      },
     });
   });
 

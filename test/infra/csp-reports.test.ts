@@ -67,6 +67,7 @@ describe('POST /api/csp-report', () => {
     expect(variables(csp)).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
       ORIGIN_SECRET: variables(contact).ORIGIN_SECRET,
+      SITE_NAME: 'VantageWardSite',
     });
   });
 
@@ -107,11 +108,11 @@ describe('POST /api/csp-report', () => {
     });
   });
 
-  it("alarms on a burst of reports (50 or more in 5 minutes) of the handler's metric", () => {
+  it("alarms on a burst of reports (50 or more in 5 minutes) of this site's metric, by Site as the handler publishes it", () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: CSP_METRICS_NAMESPACE,
       MetricName: CSP_REPORTS_METRIC,
-      Dimensions: Match.absent(),
+      Dimensions: [{ Name: 'Site', Value: 'VantageWardSite' }],
       Statistic: 'Sum',
       Period: 300,
       EvaluationPeriods: 1,
