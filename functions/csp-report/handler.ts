@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { jsonLog } from '../json-log';
 import { jsonResponse } from '../json-response';
 import { readSiteName, SITE_DIMENSION, writeMetric } from '../metric';
-import { cameThroughCloudFront, readOriginSecret } from '../origin-secret';
+import { originSecretCheck, readOriginSecretId } from '../origin-secret';
 import { parseCspReports } from './csp-reports';
 
 /**
@@ -12,7 +12,10 @@ import { parseCspReports } from './csp-reports';
  * forwarded, and only the known fields of a report are kept, each cut short.
  */
 
-const originSecret = readOriginSecret(process.env);
+// Read once, at cold start. SECRETS_MANAGER_ENDPOINT is only set locally (an emulator).
+const checkOrigin = originSecretCheck(readOriginSecretId(process.env), {
+  endpoint: process.env.SECRETS_MANAGER_ENDPOINT?.trim() || undefined,
+});
 /** The `Site` of the metric, as the enquiry metrics have it: staging's and production's apart. */
 const site = readSiteName(process.env);
 
@@ -26,7 +29,17 @@ export async function handler(
   event: APIGatewayProxyEventV2,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const requestId = event.requestContext.requestId;
-  if (!cameThroughCloudFront(event.headers, originSecret)) {
+  const origin = await checkOrigin(event.headers);
+  if (origin.verdict === 'unavailable') {
+    log('error', {
+      requestId,
+      status: 503,
+      reason: 'origin secret unreadable',
+      secretError: origin.error,
+    });
+    return jsonResponse(503, { error: 'Reports cannot be taken now.' });
+  }
+  if (origin.verdict === 'rejected') {
     log('warn', { requestId, status: 403, reason: 'origin secret missing or wrong' });
     return jsonResponse(403, { error: 'Forbidden.' });
   }

@@ -16,6 +16,7 @@ import { CSP_METRICS_NAMESPACE, CSP_REPORTS_METRIC } from '../../functions/csp-r
 import { SITE_DIMENSION } from '../../functions/metric';
 import type { AlarmRule } from './alarms';
 import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
+import type { OriginSecret } from './origin-secret';
 
 /** The reports route's own throttle, below the stage default that the contact form has. */
 export const CSP_REPORTS_RATE_LIMIT = 10;
@@ -29,8 +30,8 @@ export interface CspReportsProps {
   readonly api: HttpApi;
   /** Its `$default` stage, which gets the route's throttle. */
   readonly stage: HttpStage;
-  /** Checked by the handler in `x-origin-verify`, as the contact handler does. */
-  readonly originSecret: string;
+  /** Checked by the handler in `x-origin-verify`, read at run time as the contact handler does. */
+  readonly originSecret: OriginSecret;
   /** Retention of the function's log group, where each violation is one JSON line. */
   readonly logRetention: RetentionDays;
   /** Delete the log group with the stack. @default false */
@@ -43,8 +44,8 @@ export interface CspReportsProps {
 
 /**
  * `ANY /api/csp-report` on the site's API: browsers report Content Security Policy and Trusted
- * Types violations there (functions/csp-report). The function may only write its logs; a
- * metric counts the reports and an alarm watches for a burst. The route has its own, lower
+ * Types violations there (functions/csp-report). The function may only write its logs and
+ * read the origin secret; a metric counts the reports and an alarm watches for a burst. The route has its own, lower
  * throttle, so reports (every page view sends some when a deploy breaks the policy) cost at
  * most 10 invocations a second and leave the form's limit alone.
  */
@@ -74,11 +75,12 @@ export class CspReports extends Construct {
       logGroup: logs,
       environment: {
         ...LAMBDA_DEFAULTS.environment,
-        ORIGIN_SECRET: props.originSecret,
+        ...props.originSecret.environment,
         // The `Site` of its metric, as the enquiry functions name theirs.
         SITE_NAME: Stack.of(this).stackName,
       },
     });
+    props.originSecret.grantGetValue(this.handler);
 
     const [route] = props.api.addRoutes({
       path: CSP_REPORT_PATH,

@@ -1,4 +1,10 @@
 import {
+  GetSecretValueCommand,
+  ResourceNotFoundException,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
   afterEach,
   beforeAll,
   beforeEach,
@@ -74,8 +80,16 @@ function loggedViolations(): Record<string, unknown>[] {
     .filter((entry) => entry.event === 'csp-violation');
 }
 
+const secretsManager = mockClient(SecretsManagerClient);
+
 beforeAll(async () => {
-  vi.stubEnv('ORIGIN_SECRET', 'from-cloudfront');
+  // The origin secret as Secrets Manager holds it: only a current value, no rotation under way.
+  vi.stubEnv('ORIGIN_SECRET_ARN', 'origin-secret');
+  secretsManager
+    .on(GetSecretValueCommand)
+    .rejects(new ResourceNotFoundException({ message: 'no such version', $metadata: {} }))
+    .on(GetSecretValueCommand, { VersionStage: 'AWSCURRENT' })
+    .resolves({ SecretString: 'from-cloudfront' });
   vi.stubEnv('SITE_NAME', 'VantageWardSiteStaging');
   ({ handler } = await import('../../functions/csp-report/handler'));
 });

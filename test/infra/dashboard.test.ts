@@ -187,6 +187,10 @@ describe('the functions', () => {
     ['contact form', 'Validates a website enquiry, stores it, and sends it through SES'],
     ['enquiry retry', 'Emails the stored enquiries that SES refused earlier'],
     ['CSP report', 'Logs and counts the CSP violations that browsers report'],
+    [
+      'origin secret rotation',
+      "Rotates the origin secret: the API origin header of the site's distribution",
+    ],
   ])('shows the %s function’s Errors and Throttles (Sum)', (_name, description) => {
     const fn = ref(site, 'AWS::Lambda::Function', { Description: description });
     for (const name of ['Errors', 'Throttles']) {
