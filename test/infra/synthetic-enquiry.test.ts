@@ -48,8 +48,6 @@ function roleOf(fnId: string): string {
   return (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
 }
 
-const actionsOf = (s: Statement) => (typeof s.Action === 'string' ? [s.Action] : s.Action);
-
 describe('the synthetic-enquiry secret', () => {
   it('is named <stackName>/synthetic-enquiry, with a value Secrets Manager generates', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
