@@ -16,7 +16,7 @@ const settings = readWeeklyReportSettings(process.env);
 const engine = createAthenaEngine(
   new AthenaClient({}),
   { source: settings.siteName, database: settings.database, workGroup: settings.workGroup },
-  // Ten queries, a few at a time, must fit in the function's 5 minutes.
+  // A query still running after 25 s fails the report: the ten run at once (ATHENA_CONCURRENT_QUERIES).
   { timeoutMs: 25_000 },
 );
 const ses = createSesClient(settings.sesEndpoint);

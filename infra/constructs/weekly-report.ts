@@ -76,7 +76,7 @@ export class WeeklyReport extends Construct {
       ...FUNCTION_BUNDLING,
       entry: functionEntry('weekly-report/handler.ts'),
       description: "Emails the firm last week's website analytics, with the HTML report",
-      // Ten Athena queries, 25 s at most each, then the charts. The week's claim lasts as long.
+      // Ten Athena queries at once, 25 s at most each, then the charts. The week's claim lasts as long.
       timeout: Duration.minutes(5),
       // The alarm says a report failed, and a person reruns it. A redelivery would not send a
       // week twice (the claim), but nothing is gained by retrying a failed query blindly.
