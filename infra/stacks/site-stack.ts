@@ -149,6 +149,7 @@ export class SiteStack extends Stack {
     });
     const weeklyReport = new WeeklyReport(this, 'WeeklyReport', {
       analytics: this.analytics,
+      sendStore: enquiries,
       senderEmail: config.senderEmail,
       recipientEmail: config.recipientEmail,
       sesIdentity: identity.name,
