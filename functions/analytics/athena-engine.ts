@@ -20,7 +20,20 @@ export interface AthenaTarget {
   readonly workGroup: string;
 }
 
+/**
+ * Queries the engine keeps running at once: all ten of the report, so that it waits about one
+ * query's time (queueing and planning, a second or more each) rather than ten. Bounded all the
+ * same: Athena's "active DML queries" quota counts running and queued queries per account and
+ * region (it varies by region; the docs' example is 25) and answers TooManyRequestsException past
+ * it, which the SDK retries with backoff. Ten leaves room for a person's `npm run analytics --
+ * --stack` at the same moment as the weekly email; ten StartQueryExecution calls at once are
+ * half of that API's 20 calls a second.
+ */
+export const ATHENA_CONCURRENT_QUERIES = 10;
+
 export interface AthenaEngineOptions {
+  /** Queries running at once, at most. @default ATHENA_CONCURRENT_QUERIES */
+  readonly concurrency?: number;
   /** Gives up on a query still running after this long. @default 120 000 ms */
   readonly timeoutMs?: number;
   /** First wait between two polls; it doubles up to `maxPollMs`. @default 250 ms */
@@ -142,6 +155,7 @@ export function createAthenaEngine(
 
   return {
     source: target.source,
+    concurrency: options.concurrency ?? ATHENA_CONCURRENT_QUERIES,
     hasData: async () => (await run('has-data', hasDataSql(new Date(now())))).length > 0,
     run: (name: QueryName, sql: string) => run(name, sql),
     close: async () => client.destroy(),

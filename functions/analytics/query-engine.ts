@@ -10,6 +10,8 @@ export type Row = Readonly<Record<string, string | number | boolean | null>>;
 export interface QueryEngine {
   /** What the report says it read: `local` or the stack's name. */
   readonly source: string;
+  /** How many queries it runs at once, at most: buildReport never asks more of it. */
+  readonly concurrency: number;
   /** False when there is nothing to read at all: the command then says "no data yet". */
   hasData(): Promise<boolean>;
   /** Runs one query; a failure names the query and the engine's reason. */

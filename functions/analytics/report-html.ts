@@ -73,7 +73,28 @@ function barChart(
   );
 }
 
+/** Past this many days, a marker on every day would merge into a band: the line alone. */
+const MARKED_DAYS_MAX = 62;
+
+/**
+ * Page views and visits per day. One day is two numbers, not a line: a line of one point is no
+ * line at all (Plot warns that each series then has a single point, and draws its ⚠ in the
+ * chart), so it gets two bars. A few weeks get a marker on each day, so a quiet day reads as a
+ * point at zero; longer periods the line alone, with Plot's own time ticks (months, and the year
+ * at each January).
+ */
 function dayChart(document: Document, report: AnalyticsReport): string {
+  const [only, ...more] = report.days;
+  if (only && more.length === 0) {
+    return barChart(
+      document,
+      [
+        { label: 'page views', value: only.pageviews },
+        { label: 'visits', value: only.visits },
+      ],
+      `on ${only.date}`,
+    );
+  }
   const series = report.days.flatMap((d) => [
     { date: new Date(`${d.date}T00:00:00Z`), count: d.pageviews, series: 'page views' },
     { date: new Date(`${d.date}T00:00:00Z`), count: d.visits, series: 'visits' },
@@ -93,7 +114,12 @@ function dayChart(document: Document, report: AnalyticsReport): string {
       },
       color: { legend: true, domain: ['page views', 'visits'], range: ['#1f4e79', '#c55a11'] },
       marks: [
-        Plot.lineY(series, { x: 'date', y: 'count', stroke: 'series', marker: 'circle' }),
+        Plot.lineY(series, {
+          x: 'date',
+          y: 'count',
+          stroke: 'series',
+          ...(report.days.length <= MARKED_DAYS_MAX ? { marker: 'circle' } : {}),
+        }),
         Plot.ruleY([0]),
       ],
     }),

@@ -13,6 +13,10 @@ export interface WeeklyReportSettings {
   readonly sesConfigurationSet: string | undefined;
   /** Only set locally, to point the SES client at the emulator. */
   readonly sesEndpoint: string | undefined;
+  /** The enquiries table, where each week's send is recorded (report-sends.ts). */
+  readonly enquiryTable: string;
+  /** Only set locally, to point the DynamoDB client at the emulator. */
+  readonly dynamodbEndpoint: string | undefined;
 }
 
 function required(env: NodeJS.ProcessEnv, key: string, what: string): string {
@@ -30,5 +34,11 @@ export function readWeeklyReportSettings(env: NodeJS.ProcessEnv): WeeklyReportSe
     recipientEmail: requiredAddress(env, 'RECIPIENT_EMAIL'),
     sesConfigurationSet: env.SES_CONFIGURATION_SET?.trim() || undefined,
     sesEndpoint: optionalUrl(env, 'SES_ENDPOINT'),
+    enquiryTable: required(
+      env,
+      'ENQUIRY_TABLE',
+      "the DynamoDB table that records each week's send",
+    ),
+    dynamodbEndpoint: optionalUrl(env, 'DYNAMODB_ENDPOINT'),
   };
 }

@@ -1,4 +1,4 @@
-import { DuckDBInstance } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { LOG_TABLE } from '../../functions/analytics/log-record';
 import type { QueryEngine, Row } from '../../functions/analytics/query-engine';
 import type { QueryName } from '../../functions/analytics/render-query';
@@ -10,12 +10,27 @@ import { jsonColumns, listLogFiles, sqlList } from './log-files';
  */
 const TRINO_COMPATIBILITY = ['CREATE MACRO regexp_like(s, p) AS regexp_matches(s, p)'];
 
+/** Queries at once on DuckDB, each on its own connection (see DuckDbEngineOptions). */
+export const DUCKDB_CONCURRENT_QUERIES = 1;
+
+export interface DuckDbEngineOptions {
+  /**
+   * Queries running at once, each on a connection of its own (one connection runs one query at
+   * a time). DuckDB already spreads one query over every core, so running more at once only
+   * shares the same cores. @default DUCKDB_CONCURRENT_QUERIES
+   */
+  readonly concurrency?: number;
+}
+
 /**
  * The local engine: an embedded DuckDB over the twin's log files, seen through a view named
  * like the Glue table, so the same SQL runs here and on Athena. Partition columns stay text
  * (`month=01`), as the Glue table declares them.
  */
-export async function createDuckDbEngine(logDir: string): Promise<QueryEngine> {
+export async function createDuckDbEngine(
+  logDir: string,
+  options: DuckDbEngineOptions = {},
+): Promise<QueryEngine> {
   const files = listLogFiles(logDir);
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
@@ -35,21 +50,38 @@ export async function createDuckDbEngine(logDir: string): Promise<QueryEngine> {
   if (hasFiles) {
     await connection.run(`CREATE VIEW ${LOG_TABLE} AS ${sources.join(' UNION ALL BY NAME ')}`);
   }
+  const concurrency = options.concurrency ?? DUCKDB_CONCURRENT_QUERIES;
+  // The view and the macros are in the database's catalog: every connection sees them.
+  const idle = [connection];
+  for (let i = 1; i < concurrency; i += 1) idle.push(await instance.connect());
+  const all = [...idle];
+  const waiting: ((connection: DuckDBConnection) => void)[] = [];
+  const take = async (): Promise<DuckDBConnection> =>
+    idle.pop() ?? new Promise<DuckDBConnection>((resolve) => waiting.push(resolve));
+  const give = (free: DuckDBConnection) => {
+    const next = waiting.shift();
+    if (next) next(free);
+    else idle.push(free);
+  };
   return {
     source: 'local',
+    concurrency,
     hasData: async () => hasFiles,
     run: async (name: QueryName, sql: string) => {
+      const free = await take();
       try {
-        const reader = await connection.runAndReadAll(sql);
+        const reader = await free.runAndReadAll(sql);
         return reader.getRowObjectsJson() as Row[];
       } catch (error) {
         throw new Error(
           `The query ${name} failed on DuckDB: ${error instanceof Error ? error.message : String(error)}`,
         );
+      } finally {
+        give(free);
       }
     },
     close: async () => {
-      connection.closeSync();
+      for (const open of all) open.closeSync();
       instance.closeSync();
     },
   };

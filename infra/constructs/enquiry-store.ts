@@ -97,6 +97,22 @@ export class EnquiryStore extends Construct {
     );
   }
 
+  /**
+   * Single-item actions on the items whose key begins with `prefix` and no other
+   * (`dynamodb:LeadingKeys`): for a function that keeps its own records in the table, as the
+   * weekly report keeps each week's send, and must never touch an enquiry.
+   */
+  grantItemsWithKeyPrefix(grantee: IGrantable, prefix: string, ...actions: ItemAction[]): void {
+    if (!prefix) throw new Error('EnquiryStore: a key prefix is needed to grant items by it.');
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions,
+        resources: [this.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } },
+      }),
+    );
+  }
+
   /** `Query` on the status index only: the table itself cannot be queried or scanned. */
   grantQueryByStatus(grantee: IGrantable): void {
     grantee.grantPrincipal.addToPrincipalPolicy(

@@ -7,8 +7,10 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { BUNDLED_ARTICLE_PATHS_FILE } from '../../functions/analytics/page-paths';
 import { publishedArticlePaths } from '../../web/build/insights/article-files';
+import { REPORT_SEND_KEY_PREFIX } from '../../functions/weekly-report/report-sends';
 import type { AlarmRule } from './alarms';
 import { checkSesSending, type SesSending, sesSendStatement } from './enquiry-delivery';
+import type { ItemAction } from './enquiry-store';
 import {
   acknowledgeLambdaDefaults,
   FUNCTION_BUNDLING,
@@ -23,10 +25,21 @@ export interface WeeklyReportAnalytics {
   grantQuery(grantee: IGrantable): void;
 }
 
+/** Where the report records each week's send: the enquiries table, its own keys only. */
+export interface WeeklyReportSendStore {
+  readonly tableName: string;
+  grantItemsWithKeyPrefix(grantee: IGrantable, prefix: string, ...actions: ItemAction[]): void;
+}
+
 /** SES as the enquiries send: their sender, the firm's enquiry mailbox, identity and set. */
 export interface WeeklyReportProps extends SesSending {
   /** The Glue table and Athena workgroup the report's queries run in. */
   readonly analytics: WeeklyReportAnalytics;
+  /**
+   * The table whose conditional writes let one run a week send (report-sends.ts): the
+   * EnquiryStore, whose key design already keeps other records beside the enquiries.
+   */
+  readonly sendStore: WeeklyReportSendStore;
   /** Retention of the function's log group. */
   readonly logRetention: RetentionDays;
   /** Delete the log group with the stack. @default false */
@@ -43,8 +56,9 @@ const QUERIES = 'functions/analytics/queries';
 
 /**
  * Every Monday, last week's analytics report from Athena, emailed to the firm with the HTML
- * report attached (functions/weekly-report). A failure is a function error and raises the
- * WeeklyReportErrors alarm.
+ * report attached (functions/weekly-report), at most once a week: a conditional write on the
+ * week's item in the enquiries table decides which run sends. A failure is a function error and
+ * raises the WeeklyReportErrors alarm.
  */
 export class WeeklyReport extends Construct {
   readonly function: NodejsFunction;
@@ -64,9 +78,10 @@ export class WeeklyReport extends Construct {
       ...FUNCTION_BUNDLING,
       entry: functionEntry('weekly-report/handler.ts'),
       description: "Emails the firm last week's website analytics, with the HTML report",
-      // Ten Athena queries one after the other, 25 s at most each, then the charts.
+      // Ten Athena queries at once, 25 s at most each, then the charts. The week's claim lasts as long.
       timeout: Duration.minutes(5),
-      // A failed report is not sent twice: the alarm says it failed, and a person reruns it.
+      // The alarm says a report failed, and a person reruns it. A redelivery would not send a
+      // week twice (the claim), but nothing is gained by retrying a failed query blindly.
       retryAttempts: 0,
       logGroup: logs,
       bundling: {
@@ -91,9 +106,17 @@ export class WeeklyReport extends Construct {
         SENDER_EMAIL: props.senderEmail,
         RECIPIENT_EMAIL: props.recipientEmail,
         SES_CONFIGURATION_SET: props.configurationSetName,
+        ENQUIRY_TABLE: props.sendStore.tableName,
       },
     });
     props.analytics.grantQuery(this.function);
+    // Its own records only: the week's item (`weekly-report#2026-W47`), never an enquiry.
+    props.sendStore.grantItemsWithKeyPrefix(
+      this.function,
+      REPORT_SEND_KEY_PREFIX,
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+    );
     // The attachment needs a raw MIME message; From the sender, to the firm only.
     this.function.addToRolePolicy(sesSendStatement(this, props, 'ses:SendRawEmail'));
 

@@ -4,6 +4,7 @@ import type { RetrySummary } from '../../functions/enquiries/retry-pass';
 import { cdkJsonContext, readApiRateLimitPerIp } from '../config';
 import { type AccessLog, createAccessLog } from './access-log';
 import { LOCAL_ENQUIRY_TABLE, startDynamoDbEmulator } from './dynamodb-emulator';
+import type { EdgeRouter } from './edge-router';
 import { listen } from './listen';
 import { startSecretsManagerEmulator } from './secrets-manager-emulator';
 import { type RunningServer, startSesEmulator } from './ses-emulator';
@@ -49,6 +50,8 @@ export interface LocalTwinProps {
    * @default no access log (tests leave the real one alone)
    */
   readonly logDir?: string;
+  /** @default the edge routing function of functions/edge-router, with the site's articles */
+  readonly edgeRouter?: EdgeRouter;
 }
 
 export interface LocalTwin {
@@ -111,6 +114,9 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
     process.env.AWS_REGION ||= 'us-east-1';
     process.env.SITE_NAME ||= 'local';
     process.env.SYNTHETIC_ENQUIRY_SECRET_ARN = LOCAL_SYNTHETIC_SECRET_ID;
+    // No origin secret: the site server is the only way to the API here, as CloudFront is in
+    // AWS, with no public address of the API's own to close (decision 0024).
+    process.env.ORIGIN_SECRET_ARN = '';
     process.env.SECRETS_MANAGER_ENDPOINT = secrets.url;
     const contact = (await import('../../functions/contact-form/handler')) as {
       handler: ApiHandler;
@@ -149,6 +155,7 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
     const site = await listen(
       createSiteServer({
         distDir: props.distDir,
+        ...(props.edgeRouter ? { edgeRouter: props.edgeRouter } : {}),
         apiRoutes: { [CONTACT_PATH]: contact.handler, [CSP_REPORT_PATH]: cspReport.handler },
         apiRateLimitPerIp,
         ...(accessLog ? { accessLog } : {}),

@@ -1,9 +1,10 @@
 /**
  * `npm run bench:analytics`: generates N access log records in the twin's format (Parquet, one
  * file per day in hive-style date folders, over 30 days) and times the full report on DuckDB:
- * opening the engine and running every query, as `npm run analytics` does.
+ * opening the engine and running every query, as `npm run analytics` does, with the queries one
+ * at a time and then a few at once (each on its own DuckDB connection).
  *
- *   npm run bench:analytics -- [--records 1000000] [--runs 3]
+ *   npm run bench:analytics -- [--records 1000000] [--runs 3] [--concurrency 1,2,4,10]
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { LOG_COLUMNS, logEncode, partitionPath } from '../../functions/analytics/log-record';
 import { buildReport } from '../../functions/analytics/report';
-import { createDuckDbEngine } from '../../infra/analytics/duckdb-engine';
+import { createDuckDbEngine, DUCKDB_CONCURRENT_QUERIES } from '../../infra/analytics/duckdb-engine';
 import { ROUTE_LIST } from '../../web/src/config/routes';
 
 const DAYS = 30;
@@ -71,9 +72,20 @@ async function generate(dir: string, records: number): Promise<void> {
   instance.closeSync();
 }
 
+function concurrencies(): number[] {
+  const index = process.argv.indexOf('--concurrency');
+  const values = (index === -1 ? '1,2,4,10' : (process.argv[index + 1] ?? ''))
+    .split(',')
+    .map(Number);
+  if (values.some((value) => !Number.isInteger(value) || value <= 0))
+    throw new Error('--concurrency needs positive whole numbers, such as 1,2,4');
+  return values;
+}
+
 async function main(): Promise<void> {
   const records = option('--records', 1_000_000);
   const runs = option('--runs', 3);
+  const levels = concurrencies();
   const dir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
   try {
     const generating = performance.now();
@@ -81,16 +93,24 @@ async function main(): Promise<void> {
     console.log(
       `\nGenerated ${records.toLocaleString('en-US')} records over ${DAYS} days in ${((performance.now() - generating) / 1000).toFixed(1)} s; ${availableParallelism()} cores, Node ${process.versions.node}.`,
     );
-    console.log('\n| run | full report (engine + every query) | page views | visits | enquiries |');
-    console.log('|---|---|---|---|---|');
+    console.log(
+      `\n| queries at once | run | full report (engine + every query) | page views | visits | enquiries |`,
+    );
+    console.log('|---|---|---|---|---|---|');
     for (let run = 1; run <= runs; run += 1) {
-      const started = performance.now();
-      const engine = await createDuckDbEngine(dir);
-      const report = await buildReport(engine, { since: '2026-10-27', until: '2026-11-25' });
-      await engine.close();
-      const seconds = (performance.now() - started) / 1000;
-      const { pageviews, visits, enquiries } = report.totals;
-      console.log(`| ${run} | ${seconds.toFixed(2)} s | ${pageviews} | ${visits} | ${enquiries} |`);
+      // Interleaved, so that a busy moment of the machine does not favor one level.
+      for (const concurrency of levels) {
+        const started = performance.now();
+        const engine = await createDuckDbEngine(dir, { concurrency });
+        const report = await buildReport(engine, { since: '2026-10-27', until: '2026-11-25' });
+        await engine.close();
+        const seconds = (performance.now() - started) / 1000;
+        const { pageviews, visits, enquiries } = report.totals;
+        const mark = concurrency === DUCKDB_CONCURRENT_QUERIES ? ' (default)' : '';
+        console.log(
+          `| ${concurrency}${mark} | ${run} | ${seconds.toFixed(2)} s | ${pageviews} | ${visits} | ${enquiries} |`,
+        );
+      }
     }
   } finally {
     if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });

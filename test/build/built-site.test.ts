@@ -82,8 +82,8 @@ afterAll(async () => {
 });
 
 describe('the built site', () => {
-  it('prerenders all 26 pages: thirteen in each language', () => {
-    expect(pages.size).toBe(26);
+  it('prerenders all 28 pages: fourteen in each language', () => {
+    expect(pages.size).toBe(28);
   });
 
   it.each(ROUTE_LIST.map((r) => [r.path, r] as const))(

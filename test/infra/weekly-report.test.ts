@@ -6,6 +6,7 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_NAMES } from '../../functions/analytics/render-query';
+import { EnquiryStore } from '../../infra/constructs/enquiry-store';
 import { WeeklyReport } from '../../infra/constructs/weekly-report';
 import { addNagChecks } from '../../infra/stacks/website';
 import { testApp } from './synth';
@@ -43,8 +44,10 @@ beforeAll(() => {
       );
     },
   };
+  const enquiries = new EnquiryStore(stack, 'Enquiries');
   report = new WeeklyReport(stack, 'WeeklyReport', {
     analytics,
+    sendStore: enquiries,
     senderEmail: 'web@vantageward.com',
     recipientEmail: 'team@vantageward.com',
     sesIdentity: 'vantageward.com',
@@ -79,6 +82,7 @@ describe('WeeklyReport', () => {
           RECIPIENT_EMAIL: 'team@vantageward.com',
           SES_CONFIGURATION_SET: 'site-email',
           SITE_NAME: 'ReportTest',
+          ENQUIRY_TABLE: { Ref: Match.stringLikeRegexp('^EnquiriesTable') },
         }),
       },
     });
@@ -116,6 +120,30 @@ describe('WeeklyReport', () => {
     });
   });
 
+  it("may read and write its own items of the enquiries table, each week's send, and no enquiry", () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Effect: 'Allow',
+            Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+            Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EnquiriesTable'), 'Arn'] },
+            Condition: {
+              'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['weekly-report#*'] },
+            },
+          },
+        ]),
+      },
+    });
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[],
+    );
+    const dynamo = statements.filter((s) =>
+      [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
+    );
+    expect(dynamo).toHaveLength(1);
+  });
+
   it('keeps its logs as long as the site says', () => {
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
   });
@@ -140,6 +168,7 @@ describe('WeeklyReport', () => {
       () =>
         new WeeklyReport(stack, 'WeeklyReport', {
           analytics: { databaseName: 'd', workGroupName: 'w', grantQuery: () => {} },
+          sendStore: { tableName: 't', grantItemsWithKeyPrefix: () => {} },
           senderEmail: 'web@other.example',
           recipientEmail: 'team@vantageward.com',
           sesIdentity: 'vantageward.com',

@@ -2,10 +2,13 @@
  * `npm run build`: the client bundle, then a server bundle of web/src/entry-server.tsx that
  * renders every route of the route table to its own HTML file in web/dist.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeArticleModules } from './insights/article-modules.ts';
+import { draftsRequested, loadArticles, MEDIA_DIR } from './insights/load-articles.ts';
 import { prerender, type ServerEntry } from './prerender.ts';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -18,11 +21,24 @@ export interface BuildSiteOptions {
   readonly outDir?: string;
   /** @default 'info' */
   readonly logLevel?: 'info' | 'warn' | 'error' | 'silent';
+  /** Build `draft: true` articles too (`npm start`). @default INSIGHTS_DRAFTS or --drafts */
+  readonly drafts?: boolean;
+  /** The articles' folder (tests use a copy). @default web/src/content/insights */
+  readonly contentDir?: string;
+  /** The articles' images. @default web/src/content/media */
+  readonly mediaDir?: string;
 }
 
 export async function buildSite(options: BuildSiteOptions = {}): Promise<string> {
   const outDir = resolve(options.outDir ?? join(WEB_DIR, 'dist'));
   const logLevel = options.logLevel ?? 'info';
+  // First: a bad article fails the build before anything is bundled, with every problem listed.
+  const articles = await loadArticles({
+    drafts: options.drafts ?? draftsRequested(),
+    ...(options.contentDir ? { contentDir: options.contentDir } : {}),
+    ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
+  });
+  await writeArticleModules(articles);
   await build({ configFile: CONFIG_FILE, logLevel, build: { outDir, emptyOutDir: true } });
 
   await mkdir(SSR_CACHE, { recursive: true });
@@ -42,7 +58,10 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
     const server = (await import(
       pathToFileURL(join(ssrDir, 'entry-server.js')).href
     )) as ServerEntry;
-    const pages = await prerender(outDir, server);
+    const pages = await prerender(outDir, server, articles);
+    // As they are, for now: the image pipeline (responsive, modern formats) replaces this copy.
+    const mediaDir = options.mediaDir ?? MEDIA_DIR;
+    if (existsSync(mediaDir)) await cp(mediaDir, join(outDir, 'media'), { recursive: true });
     if (logLevel === 'info') console.log(`prerendered ${pages.length} pages into ${outDir}`);
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
@@ -51,11 +70,23 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // `--out-dir DIR` builds elsewhere than web/dist (the budget tests do).
-  const outDirFlag = process.argv.indexOf('--out-dir');
-  const outDir = outDirFlag === -1 ? undefined : process.argv[outDirFlag + 1];
-  buildSite(outDir ? { outDir } : {}).catch((error: unknown) => {
-    console.error(error);
+  // `--out-dir DIR` builds elsewhere than web/dist (the budget tests do); `--content-dir DIR`
+  // and `--media-dir DIR` read other articles (the build tests' fixtures); `--drafts` builds
+  // drafts (as INSIGHTS_DRAFTS=true does).
+  const flag = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at === -1 ? undefined : process.argv[at + 1];
+  };
+  const [outDir, contentDir, mediaDir] = ['--out-dir', '--content-dir', '--media-dir'].map(flag);
+  buildSite({
+    ...(outDir ? { outDir } : {}),
+    ...(contentDir ? { contentDir } : {}),
+    ...(mediaDir ? { mediaDir } : {}),
+  }).catch((error: unknown) => {
+    // A content error is its list of problems, without a stack trace to scroll past.
+    console.error(
+      error instanceof Error && error.name === 'ArticleContentError' ? error.message : error,
+    );
     process.exit(1);
   });
 }

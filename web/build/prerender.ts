@@ -9,6 +9,7 @@ import { appModuleFiles, appModulesTag, type BuildManifest } from './app-modules
 import { inlineFirstView } from './first-view.ts';
 import { headTags, type SiteIdentity } from './head-tags.ts';
 import { drawingsIn } from './inline-drawing.ts';
+import type { Article } from './insights/load-articles.ts';
 import { robotsTxt, type SecurityContact, securityTxt, sitemapXml } from './site-files.ts';
 import { socialCardOf } from './social-card.ts';
 import { withIntegrity } from './subresource-integrity.ts';
@@ -17,6 +18,8 @@ import { withIntegrity } from './subresource-integrity.ts';
 export interface ServerEntry {
   /** Loads every page's chunk, so that `render` never suspends. */
   loadAllPages(): Promise<unknown>;
+  /** Loads the chunks of one path (an article's), so that `render` never suspends. */
+  loadPageAt(path: string): Promise<unknown>;
   /** A route's markup, with the drawings of its first view images (`drawingOf`) written in. */
   render(path: string, drawingOf: DrawingOf): string;
   /** The source modules of the chunks a path needs (keys of the build manifest). */
@@ -61,7 +64,11 @@ const MANIFEST_DIR = '.vite';
  * sitemap.xml, robots.txt and .well-known/security.txt. Vite's manifest is read, then removed:
  * it is not part of the site; so are the files now inline.
  */
-export async function prerender(distDir: string, server: ServerEntry): Promise<string[]> {
+export async function prerender(
+  distDir: string,
+  server: ServerEntry,
+  articles: readonly Article[] = [],
+): Promise<string[]> {
   const firstView = inlineFirstView(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
   const template = firstView.html;
   const manifestFile = join(distDir, MANIFEST_DIR, 'manifest.json');
@@ -85,6 +92,35 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
       appModulesTag(appModuleFiles(manifest, server.pageModulesFor(route.path))),
     ].join('\n    ');
     const page = pageDocument(template, route.locale, head, server.render(route.path, drawingOf));
+    await writeFile(file, withIntegrity(page, distDir, integrities));
+    written.push(file);
+  }
+  // Each article, from the content folder: no route-table entry (web/build/insights).
+  for (const article of articles) {
+    await server.loadPageAt(article.path);
+    const file = join(distDir, pageFileOf(article.path));
+    await mkdir(dirname(file), { recursive: true });
+    const { frontMatter } = article;
+    const head = [
+      headTags(server.SITE, {
+        page: 'insights',
+        locale: article.locale,
+        path: article.path,
+        meta: { title: frontMatter.title, description: frontMatter.description },
+        organization: server.siteCopyOf(article.locale).organization,
+        socialCard: socialCardOf(article.locale),
+        article: {
+          published: frontMatter.published,
+          modified: article.updated,
+          authors: article.authors.map((author) => author.name),
+          ...(article.translation ? { translation: article.translation } : {}),
+          ...(article.cover ? { image: article.cover.src } : {}),
+        },
+      }),
+      appModulesTag(appModuleFiles(manifest, server.pageModulesFor(article.path))),
+    ].join('\n    ');
+    const html = server.render(article.path, drawingOf);
+    const page = pageDocument(template, article.locale, head, html);
     await writeFile(file, withIntegrity(page, distDir, integrities));
     written.push(file);
   }

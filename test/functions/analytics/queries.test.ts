@@ -103,6 +103,17 @@ describe('the report queries on DuckDB over fixture logs', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('gives the same JSON, byte for byte, with its queries on four connections at once', async () => {
+    const concurrent = await createDuckDbEngine(dir, { concurrency: 4 });
+    try {
+      expect(concurrent.concurrency).toBe(4);
+      const again = await buildReport(concurrent, { since: D1, until: D2 });
+      expect(JSON.stringify(again, null, 2)).toBe(JSON.stringify(report, null, 2));
+    } finally {
+      await concurrent.close();
+    }
+  });
+
   it('reads rolled Parquet files and the open JSON-lines file alike', () => {
     const files = listLogFiles(dir);
     expect(files.parquet).toHaveLength(2);

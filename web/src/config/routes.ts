@@ -39,6 +39,7 @@ export const PAGE_PATHS = {
   security: { en: '/security', es: '/es/seguridad' },
   legalNotice: { en: '/legal-notice', es: '/es/aviso-legal' },
   accessibility: { en: '/accessibility', es: '/es/accesibilidad' },
+  insights: INSIGHTS_PATHS,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type PageKey = keyof typeof PAGE_PATHS;
@@ -69,6 +70,28 @@ export function pathOf(page: PageKey, locale: Locale): string {
  */
 export function articlePath(locale: Locale, slug: string): string {
   return `${INSIGHTS_PATHS[locale]}/${slug}`;
+}
+
+/** An article's place: its language and slug. */
+export interface ArticleLocation {
+  readonly locale: Locale;
+  readonly slug: string;
+  readonly path: string;
+}
+
+const SLUG_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The article a canonical path would show (`/insights/<slug>`, `/es/publicaciones/<slug>`), if
+ * the path has that shape; whether the article exists is known only to its page's chunk.
+ */
+export function articleLocationOf(pathname: string): ArticleLocation | undefined {
+  for (const locale of LOCALES) {
+    const prefix = `${INSIGHTS_PATHS[locale]}/`;
+    const slug = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
+    if (SLUG_SEGMENT.test(slug)) return { locale, slug, path: pathname };
+  }
+  return undefined;
 }
 
 /** Lower case, without a trailing slash: the form every path of the table is written in. */

@@ -77,6 +77,12 @@ const LANDING: LandingCopy = {
       },
     ],
   },
+  latestArticles: {
+    eyebrow: 'Publicaciones',
+    title: 'Lo último de nuestros consultores',
+    all: 'Todos los artículos',
+    draft: 'Borrador: no publicado',
+  },
   contact: {
     eyebrow: 'Contacto',
     title: 'Cuéntenos qué necesita proteger',

@@ -10,7 +10,7 @@ import { TOPIC_KEYS } from './topics';
  * stays out of the browser.
  */
 
-export { TOPIC_KEYS, TOPIC_LABELS, type TopicKey } from './topics';
+export { TOPIC_KEYS, type TopicKey } from './topics';
 
 /** What search results and cards show: Google cuts a description at about this length. */
 export const DESCRIPTION_MAX_LENGTH = 160;
