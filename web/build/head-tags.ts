@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../src/config/locales';
-import { type PageKey, type PageRoute, pathOf } from '../src/config/routes';
+import { INSIGHTS_PATHS, type PageKey, type PageRoute, pathOf } from '../src/config/routes';
 import type { PageMeta, SiteCopy } from '../src/content/types';
+import { FEED_FILES, FEED_MEDIA_TYPES } from './insights/feeds';
 import type { SocialCard } from './social-card';
 
 /** The part of `SITE` (web/src/config/site.ts) that the head tags read. */
@@ -33,6 +34,21 @@ export interface PageHead extends PageRoute {
   readonly socialCard: SocialCard;
   /** Set on an article's page: `og:type` article, its dates and its BlogPosting JSON-LD. */
   readonly article?: ArticleHead;
+  /** The title of the language's article feeds, which every page of the language links. */
+  readonly feedsTitle?: string;
+}
+
+/** The `<link rel="alternate">` of a language's RSS and Atom feeds (web/build/insights/feeds.ts). */
+export function feedLinks(
+  site: Pick<SiteIdentity, 'origin'>,
+  locale: Locale,
+  title: string,
+): string[] {
+  const index = INSIGHTS_PATHS[locale];
+  return (['rss', 'atom'] as const).map(
+    (kind) =>
+      `<link rel="alternate" type="${FEED_MEDIA_TYPES[kind]}" title="${escapeHtml(title)}" href="${escapeHtml(`${site.origin}${index}/${FEED_FILES[kind]}`)}" />`,
+  );
 }
 
 /**
@@ -49,7 +65,7 @@ export function dayAsDateTime(day: string): string {
  */
 export function articleAlternateUrls(
   site: Pick<SiteIdentity, 'origin'>,
-  head: Pick<PageHead, 'locale' | 'path'> & { readonly article: ArticleHead },
+  head: Pick<PageHead, 'locale' | 'path'> & { readonly article: Pick<ArticleHead, 'translation'> },
 ): readonly { readonly hreflang: string; readonly href: string }[] {
   const { translation } = head.article;
   if (!translation) return [];
@@ -172,6 +188,7 @@ export function headTags(site: SiteIdentity, head: PageHead): string {
       ({ hreflang, href }) =>
         `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
     ),
+    ...(head.feedsTitle ? feedLinks(site, head.locale, head.feedsTitle) : []),
     `<meta name="theme-color" content="${escapeHtml(site.themeColor)}" />`,
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/icon.svg" type="image/svg+xml" />',

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locale } from '../../src/config/locales.ts';
+import { formatDay } from '../../src/lib/format-day.ts';
 import { CARD_SIZE, type CardText, renderCard } from '../brand-card.ts';
 import type { SocialCard } from '../social-card.ts';
 import type { Article } from './load-articles.ts';
@@ -15,19 +16,13 @@ import type { Article } from './load-articles.ts';
 export const CARDS_DIR = 'assets/cards';
 
 /** The card's small-capitals line and its alt text, per language. */
-/** How the card writes a date: US English, and the neutral Spanish of the site. */
-const DATE_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es' };
-
 const CARD_COPY: Readonly<Record<Locale, { eyebrow: string; alt: (title: string) => string }>> = {
   en: { eyebrow: 'Insights', alt: (title) => `“${title}”, an article by Vantage Ward` },
   es: { eyebrow: 'Publicaciones', alt: (title) => `«${title}», un artículo de Vantage Ward` },
 };
 
 function cardTextOf(article: Article): CardText {
-  const date = new Date(`${article.frontMatter.published}T00:00:00Z`).toLocaleDateString(
-    DATE_LOCALE[article.locale],
-    { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
-  );
+  const date = formatDay(article.frontMatter.published, article.locale);
   return {
     eyebrow: CARD_COPY[article.locale].eyebrow,
     headline: article.frontMatter.title,

@@ -2,7 +2,12 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../../src/config/locales.ts';
-import type { ArticlePageData, ArticleSummary } from '../../src/content/insights/article.ts';
+import type {
+  ArticlePageData,
+  ArticleSummary,
+  ArticleTeaser,
+} from '../../src/content/insights/article.ts';
+import { formatDay } from '../../src/lib/format-day.ts';
 import type { Article } from './load-articles.ts';
 
 /**
@@ -20,6 +25,17 @@ export const GENERATED_DIR = fileURLToPath(new URL('../../.generated/insights', 
 export const LATEST_COUNT = 3;
 /** How many related articles an article shows. */
 export const RELATED_COUNT = 3;
+
+/** What the home page shows of an article (its first load carries it). */
+export function teaserOf(summary: ArticleSummary): ArticleTeaser {
+  return {
+    path: summary.path,
+    title: summary.title,
+    published: summary.published,
+    date: formatDay(summary.published, summary.locale),
+    ...(summary.draft ? { draft: true } : {}),
+  };
+}
 
 export function summaryOf(article: Article): ArticleSummary {
   const { frontMatter: fm } = article;
@@ -96,7 +112,10 @@ export async function writeArticleModules(
       const summaries = articles.filter((a) => a.locale === locale).map(summaryOf);
       return [
         writeJson(join(dir, 'index', `${locale}.json`), summaries),
-        writeJson(join(dir, 'latest', `${locale}.json`), summaries.slice(0, LATEST_COUNT)),
+        writeJson(
+          join(dir, 'latest', `${locale}.json`),
+          summaries.slice(0, LATEST_COUNT).map(teaserOf),
+        ),
       ];
     }),
   ]);

@@ -10,6 +10,12 @@ export const FEED_LIMIT = 20;
 /** The feed paths under a language's index path. */
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml' } as const;
 
+/** What a page's `<link rel="alternate" type>` says of each feed. */
+export const FEED_MEDIA_TYPES = {
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
+} as const;
+
 export const FEED_CONTENT_TYPES = {
   rss: 'application/rss+xml; charset=utf-8',
   atom: 'application/atom+xml; charset=utf-8',
@@ -18,7 +24,7 @@ export const FEED_CONTENT_TYPES = {
 export interface FeedChannel {
   readonly title: string;
   readonly description: string;
-  /** BCP 47, as the page's `lang`: `en-US`, `es`. */
+  /** The language, as the page's `lang` says it: `en`, `es`. */
   readonly language: string;
   /** Absolute URLs. */
   readonly indexUrl: string;

@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales';
 import type { ArticleLocation } from '../config/routes';
-import type { ArticleSummary } from '../content/insights/article';
+import type { ArticleSummary, ArticleTeaser } from '../content/insights/article';
 import { type LazyModule, lazyModule } from './lazy-module';
 
 /**
@@ -12,16 +12,19 @@ import { type LazyModule, lazyModule } from './lazy-module';
 const INDEX_MODULES = import.meta.glob<{ default: readonly ArticleSummary[] }>(
   '../../.generated/insights/index/*.json',
 );
-const LATEST_MODULES = import.meta.glob<{ default: readonly ArticleSummary[] }>(
+const LATEST_MODULES = import.meta.glob<{ default: readonly ArticleTeaser[] }>(
   '../../.generated/insights/latest/*.json',
 );
 
-type Modules = typeof INDEX_MODULES;
-const cache = new Map<string, LazyModule<readonly ArticleSummary[]>>();
+const cache = new Map<string, LazyModule<readonly unknown[]>>();
 
-function listModule(modules: Modules, list: string, locale: Locale) {
+function listModule<T>(
+  modules: Record<string, () => Promise<{ default: readonly T[] }>>,
+  list: string,
+  locale: Locale,
+): LazyModule<readonly T[]> {
   const key = `../../.generated/insights/${list}/${locale}.json`;
-  let module = cache.get(key);
+  let module = cache.get(key) as LazyModule<readonly T[]> | undefined;
   if (!module) {
     const loader = modules[key];
     // No article yet (or `npm run dev` before a build): an empty list, no chunk.
@@ -39,7 +42,7 @@ export function articleIndexModule(locale: Locale): LazyModule<readonly ArticleS
 }
 
 /** The newest articles of a language: the home page's list. */
-export function latestArticlesModule(locale: Locale): LazyModule<readonly ArticleSummary[]> {
+export function latestArticlesModule(locale: Locale): LazyModule<readonly ArticleTeaser[]> {
   return listModule(LATEST_MODULES, 'latest', locale);
 }
 

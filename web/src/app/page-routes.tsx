@@ -8,7 +8,7 @@ import {
   pathOf,
   routeForPath,
 } from '../config/routes';
-import type { ArticleSummary } from '../content/insights/article';
+import type { ArticleSummary, ArticleTeaser } from '../content/insights/article';
 import type { InsightsCopy } from '../content/types';
 import type { PageProps } from '../pages/page-props';
 import {
@@ -21,7 +21,7 @@ import { type LazyModule, lazyModule } from './lazy-module';
 import { copyModule, siteCopyModule } from './page-copy';
 
 // biome-ignore lint/suspicious/noExplicitAny: pages differ in copy; each checks its own.
-type AnyPage = ComponentType<PageProps<any, any>>;
+type AnyPage = ComponentType<PageProps<any, any, any>>;
 
 /** Each page template in a chunk of its own, shared by every language. */
 const landing = lazyModule<AnyPage>('src/pages/landing-page.tsx', () =>
@@ -91,7 +91,7 @@ const PAGES: Readonly<Record<PageKey, PageDefinition>> = {
 
 /** The lists of articles a page shows: its language's index, or the newest on a home page. */
 const ARTICLE_LISTS: Partial<
-  Record<PageKey, (locale: Locale) => LazyModule<readonly ArticleSummary[]>>
+  Record<PageKey, (locale: Locale) => LazyModule<readonly (ArticleSummary | ArticleTeaser)[]>>
 > = {
   home: latestArticlesModule,
   insights: articleIndexModule,

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Day } from '../components/article-list/article-meta';
 import { ButtonLink } from '../components/button-link/button-link';
 import { Carousel } from '../components/carousel/carousel';
 import { ContactSection } from '../components/contact-section/contact-section';
@@ -9,20 +8,20 @@ import { PageHero } from '../components/page-hero/page-hero';
 import { SectionIntro } from '../components/section-intro/section-intro';
 import { ServiceCard } from '../components/service-card/service-card';
 import { ServiceSlide } from '../components/service-slide/service-slide';
-import { useLocale, usePathOf } from '../components/site-copy/site-copy';
-import { SERVICE_SLUGS } from '../config/routes';
+import { usePathOf } from '../components/site-copy/site-copy';
+import { type PageKey, SERVICE_SLUGS } from '../config/routes';
+import type { ArticleTeaser } from '../content/insights/article';
 import type { LandingCopy } from '../content/types';
 import styles from './landing-page.module.css';
 import type { PageProps } from './page-props';
 
 /** A language's home page, and every unknown path under it. */
-export function LandingPage({ copy, articles }: PageProps<LandingCopy>) {
+export function LandingPage({ copy, articles }: PageProps<LandingCopy, PageKey, ArticleTeaser>) {
   const wideId = useId();
   const narrowId = useId();
   const approachId = useId();
   const latestId = useId();
   const pathOf = usePathOf();
-  const locale = useLocale();
   const latest = articles ?? [];
   const { hero, services } = copy;
   const slides = copy.servicesNarrow.slides.map((slide) => ({
@@ -120,10 +119,9 @@ export function LandingPage({ copy, articles }: PageProps<LandingCopy>) {
                     <Link to={article.path}>{article.title}</Link>
                   </h3>
                   <p>
-                    <Day day={article.published} locale={locale} />
+                    <time dateTime={article.published}>{article.date}</time>
                     {article.draft ? ` · ${copy.latestArticles.draft}` : null}
                   </p>
-                  <p>{article.description}</p>
                 </li>
               ))}
             </ol>
