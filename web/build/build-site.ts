@@ -7,14 +7,19 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { withResponsiveCovers } from './insights/article-covers.ts';
 import { writeArticleModules } from './insights/article-modules.ts';
 import { draftsRequested, loadArticles, MEDIA_DIR } from './insights/load-articles.ts';
 import { prerender, type ServerEntry } from './prerender.ts';
+import { MEDIA_OUTPUT_DIR } from './responsive-image.ts';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CONFIG_FILE = join(WEB_DIR, 'vite.config.ts');
 // Inside the project, so the server bundle's imports of react & co. resolve to node_modules.
 const SSR_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'prerender');
+// Encoded images, kept between builds, and the ones this build's pages use.
+const MEDIA_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'media');
+const MEDIA_STAGING = join(WEB_DIR, '..', 'node_modules', '.cache', 'media-build');
 
 export interface BuildSiteOptions {
   /** @default web/dist */
@@ -33,10 +38,18 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
   const outDir = resolve(options.outDir ?? join(WEB_DIR, 'dist'));
   const logLevel = options.logLevel ?? 'info';
   // First: a bad article fails the build before anything is bundled, with every problem listed.
-  const articles = await loadArticles({
+  const loaded = await loadArticles({
     drafts: options.drafts ?? draftsRequested(),
     ...(options.contentDir ? { contentDir: options.contentDir } : {}),
     ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
+  });
+  // Covers are encoded before the bundles (the pages carry their files' names) and copied into
+  // the site after Vite has emptied it.
+  await rm(MEDIA_STAGING, { recursive: true, force: true });
+  const articles = await withResponsiveCovers(loaded, {
+    mediaDir: options.mediaDir ?? MEDIA_DIR,
+    outDir: MEDIA_STAGING,
+    cacheDir: MEDIA_CACHE,
   });
   await writeArticleModules(articles);
   await build({ configFile: CONFIG_FILE, logLevel, build: { outDir, emptyOutDir: true } });
@@ -59,7 +72,9 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
       pathToFileURL(join(ssrDir, 'entry-server.js')).href
     )) as ServerEntry;
     const pages = await prerender(outDir, server, articles);
-    // As they are, for now: the image pipeline (responsive, modern formats) replaces this copy.
+    const encoded = join(MEDIA_STAGING, MEDIA_OUTPUT_DIR);
+    if (existsSync(encoded)) await cp(encoded, join(outDir, MEDIA_OUTPUT_DIR), { recursive: true });
+    // Images in article bodies, as they are: only covers are encoded so far (docs/insights.md).
     const mediaDir = options.mediaDir ?? MEDIA_DIR;
     if (existsSync(mediaDir)) await cp(mediaDir, join(outDir, 'media'), { recursive: true });
     if (logLevel === 'info') console.log(`prerendered ${pages.length} pages into ${outDir}`);

@@ -1,14 +1,17 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DrawingOf } from '../src/components/artwork/drawing-context.ts';
-import type { Locale } from '../src/config/locales.ts';
-import type { PageRoute } from '../src/config/routes.ts';
+import { LOCALES, type Locale } from '../src/config/locales.ts';
+import { INSIGHTS_PATHS, type PageRoute } from '../src/config/routes.ts';
 import { SECURITY_TXT_PATH } from '../src/config/security-txt.ts';
 import type { PageMetaCopy, SiteCopy } from '../src/content/types.ts';
 import { appModuleFiles, appModulesTag, type BuildManifest } from './app-modules.ts';
 import { inlineFirstView } from './first-view.ts';
-import { headTags, type SiteIdentity } from './head-tags.ts';
+import { canonicalUrl, headTags, type SiteIdentity } from './head-tags.ts';
 import { drawingsIn } from './inline-drawing.ts';
+import { writeArticleCards } from './insights/article-cards.ts';
+import { atomFeed, FEED_FILES, type FeedChannel, rssFeed } from './insights/feeds.ts';
 import type { Article } from './insights/load-articles.ts';
 import { robotsTxt, type SecurityContact, securityTxt, sitemapXml } from './site-files.ts';
 import { socialCardOf } from './social-card.ts';
@@ -57,6 +60,10 @@ export function pageFileOf(path: string): string {
 }
 
 const MANIFEST_DIR = '.vite';
+/** The articles' social cards, kept between builds: a build draws only those whose text changed. */
+const CARD_CACHE_DIR = fileURLToPath(
+  new URL('../../node_modules/.cache/article-cards', import.meta.url),
+);
 
 /**
  * Writes every route as its own HTML file, with the stylesheet, the loader and the drawings of
@@ -77,6 +84,9 @@ export async function prerender(
   const integrities = new Map<string, string>();
   const drawingOf = drawingsIn(distDir);
   const written: string[] = [];
+  const cards = await writeArticleCards(articles, { distDir, cacheDir: CARD_CACHE_DIR });
+  const feedsTitle = (locale: Locale) =>
+    `${server.SITE.name} · ${server.pageMetaOf(locale).insights.title}`;
   for (const route of server.ROUTE_LIST) {
     const file = join(distDir, pageFileOf(route.path));
     await mkdir(dirname(file), { recursive: true });
@@ -88,6 +98,7 @@ export async function prerender(
         meta,
         organization: siteCopy.organization,
         socialCard: socialCardOf(route.locale),
+        feedsTitle: feedsTitle(route.locale),
       }),
       appModulesTag(appModuleFiles(manifest, server.pageModulesFor(route.path))),
     ].join('\n    ');
@@ -108,7 +119,8 @@ export async function prerender(
         path: article.path,
         meta: { title: frontMatter.title, description: frontMatter.description },
         organization: server.siteCopyOf(article.locale).organization,
-        socialCard: socialCardOf(article.locale),
+        socialCard: cards.get(article.path) ?? socialCardOf(article.locale),
+        feedsTitle: feedsTitle(article.locale),
         article: {
           published: frontMatter.published,
           modified: article.updated,
@@ -126,8 +138,35 @@ export async function prerender(
   }
   await writeFile(
     join(distDir, 'sitemap.xml'),
-    sitemapXml(server.SITE, server.ROUTE_LIST, new Date()),
+    sitemapXml(server.SITE, server.ROUTE_LIST, new Date(), articles),
   );
+  for (const locale of LOCALES) {
+    const index = INSIGHTS_PATHS[locale];
+    const meta = server.pageMetaOf(locale).insights;
+    const channel: FeedChannel = {
+      title: feedsTitle(locale),
+      description: meta.description,
+      language: locale,
+      indexUrl: canonicalUrl(server.SITE, index),
+      rssUrl: canonicalUrl(server.SITE, `${index}/${FEED_FILES.rss}`),
+      atomUrl: canonicalUrl(server.SITE, `${index}/${FEED_FILES.atom}`),
+      publisher: server.SITE.name,
+    };
+    const entries = articles
+      .filter((article) => article.locale === locale)
+      .map((article) => ({
+        title: article.frontMatter.title,
+        url: canonicalUrl(server.SITE, article.path),
+        description: article.frontMatter.description,
+        published: article.frontMatter.published,
+        updated: article.updated,
+        authors: article.authors.map((author) => author.name),
+      }));
+    const dir = join(distDir, index.slice(1));
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, FEED_FILES.rss), rssFeed(channel, entries));
+    await writeFile(join(dir, FEED_FILES.atom), atomFeed(channel, entries));
+  }
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.SITE));
   const securityTxtFile = join(distDir, SECURITY_TXT_PATH);
   await mkdir(dirname(securityTxtFile), { recursive: true });

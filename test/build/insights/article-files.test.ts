@@ -9,7 +9,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function article(locale: string, slug: string, frontMatter: string): void {
   mkdirSync(join(dir, locale), { recursive: true });
-  writeFileSync(join(dir, locale, `${slug}.md`), `---\ntitle: T\n${frontMatter}---\nBody with\ndraft: true\n`);
+  writeFileSync(
+    join(dir, locale, `${slug}.md`),
+    `---\ntitle: T\n${frontMatter}---\nBody with\ndraft: true\n`,
+  );
 }
 
 describe('publishedArticlePaths', () => {

@@ -33,6 +33,10 @@ export interface ArticleImage {
   readonly alt: string;
   readonly width: number;
   readonly height: number;
+  /** The encodings the build made (web/build/responsive-image.ts), for a `<picture>`. */
+  readonly sources?: readonly { readonly type: string; readonly srcset: string }[];
+  readonly srcset?: string;
+  readonly sizes?: string;
 }
 
 /** One article as an index, the home page or a related list shows it. */

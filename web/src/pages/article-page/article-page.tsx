@@ -89,14 +89,26 @@ export function ArticlePage({ article, copy }: ArticlePageProps) {
       </PageHero>
       <Container className={styles.column}>
         {article.cover ? (
-          <img
-            className={styles.cover}
-            src={article.cover.src}
-            alt={article.cover.alt}
-            width={article.cover.width}
-            height={article.cover.height}
-            fetchPriority="high"
-          />
+          <picture>
+            {article.cover.sources?.map((source) => (
+              <source
+                key={source.type}
+                type={source.type}
+                srcSet={source.srcset}
+                sizes={article.cover?.sizes}
+              />
+            ))}
+            <img
+              className={styles.cover}
+              src={article.cover.src}
+              srcSet={article.cover.srcset}
+              sizes={article.cover.sizes}
+              alt={article.cover.alt}
+              width={article.cover.width}
+              height={article.cover.height}
+              fetchPriority="high"
+            />
+          </picture>
         ) : null}
         <ArticleBody body={article.body} className={styles.body} />
         <section className={styles.contact} aria-labelledby={contactId}>
