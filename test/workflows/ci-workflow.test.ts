@@ -67,8 +67,7 @@ describe('ci.yml', () => {
     });
     const major = Number(readRepoFile('.ci/node-version').trim());
     const engines = JSON.parse(readRepoFile('package.json')).engines.node as string;
-    expect(engines).toMatch(/^>=\d+\.\d+$/);
-    expect(major).toBeGreaterThanOrEqual(Number(engines.slice(2).split('.')[0]));
+    expect(major).toBeGreaterThanOrEqual(Number(/\d+/.exec(engines)?.[0]));
   });
 
   it('runs npm ci, then .ci/checks with the runner’s Google Chrome for the browser suite', () => {
