@@ -7,15 +7,19 @@ import { buildReport } from '../../functions/analytics/report';
 import { createDuckDbEngine } from '../../infra/analytics/duckdb-engine';
 import { listLogFiles } from '../../infra/analytics/log-files';
 import { startLocalTwin } from '../../infra/local/local-twin';
+import { FIXED_NOON, startClockAt } from '../fixed-clock';
 
 const BROWSER =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
-const today = new Date().toISOString().slice(0, 10);
+const today = FIXED_NOON.toISOString().slice(0, 10);
 
 let distDir: string;
 let logDir: string;
 
 beforeAll(() => {
+  // The log's date folder comes from the clock: one fixed day, or a run that crosses midnight
+  // writes two folders.
+  startClockAt(FIXED_NOON);
   distDir = mkdtempSync(join(tmpdir(), 'site-'));
   logDir = mkdtempSync(join(tmpdir(), 'logs-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
@@ -27,6 +31,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
+  vi.useRealTimers();
   rmSync(distDir, { recursive: true, force: true });
   rmSync(logDir, { recursive: true, force: true });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LocalTwin, startLocalTwin } from '../../infra/local/local-twin';
 import { type RunningServer, startSesEmulator } from '../../infra/local/ses-emulator';
 import { type SesFaultProxy, startSesFaultProxy } from '../../infra/local/ses-fault-proxy';
+import { startClockAt } from '../fixed-clock';
 
 /**
  * The enquiry path against the real thing, minus AWS: the contact handler and the retry pass on
@@ -42,6 +43,9 @@ async function emailsTo(replyTo: string): Promise<unknown[]> {
 }
 
 beforeAll(async () => {
+  // The daily cap counts emails per UTC day: started just before a real midnight, the last test
+  // would count on a fresh day and email them all. One fixed day for the whole file.
+  startClockAt();
   ses = await startSesEmulator(0);
   // A fault-injecting stand-in for SES: answers 503 while `sesDown`, else forwards.
   proxy = await startSesFaultProxy(ses.url, () => sesDown);
@@ -68,6 +72,7 @@ afterAll(async () => {
   ses.server.close();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
+  vi.useRealTimers();
 });
 
 describe('an enquiry is never lost and never emailed twice', () => {
