@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueryName } from '../../functions/analytics/render-query';
 import { buildReport } from '../../functions/analytics/report';
+import { NO_INLINE_CODE } from '../../functions/security-headers';
 import { createDuckDbEngine } from '../../infra/analytics/duckdb-engine';
 import { listLogFiles } from '../../infra/analytics/log-files';
 import { startLocalTwin } from '../../infra/local/local-twin';
+import { writeInlineCode } from '../../web/build/inline-code';
 
 const BROWSER =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
@@ -19,6 +21,7 @@ beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'site-'));
   logDir = mkdtempSync(join(tmpdir(), 'logs-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
+  writeInlineCode(distDir, NO_INLINE_CODE);
   mkdirSync(join(distDir, 'about'));
   writeFileSync(join(distDir, 'about', 'index.html'), '<h1>About</h1>');
   mkdirSync(join(distDir, 'assets'));
