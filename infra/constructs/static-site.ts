@@ -23,6 +23,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { API_PATH_PREFIX } from '../../functions/api-paths';
 import { edgeRouterCode } from '../../functions/edge-router/router-code';
+import { BUILD_RECORDS_DIR } from '../../web/build/inline-code';
 import { assertBuiltSite } from '../built-site';
 
 export interface StaticSiteProps {
@@ -49,6 +50,8 @@ export interface StaticSiteProps {
 const ASSETS = 'assets/*';
 /** RFC 9116 asks for text/plain with its charset; written by the web build. */
 const SECURITY_TXT = '.well-known/security.txt';
+/** What the build records for the stack (the inline code's hashes): not part of the site. */
+const BUILD_RECORDS = `${BUILD_RECORDS_DIR}/*`;
 
 /**
  * The prerendered site in a private bucket behind CloudFront. The default behavior runs the edge
@@ -166,7 +169,7 @@ export class StaticSite extends Construct {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.siteDir)],
       destinationBucket: this.bucket,
-      exclude: [ASSETS, SECURITY_TXT],
+      exclude: [ASSETS, SECURITY_TXT, BUILD_RECORDS],
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { inlineHashesOf } from '../../functions/security-headers';
 import { cdkJsonContext, readConfig, type SiteConfig } from '../../infra/config';
 import type { CdnLogsStack } from '../../infra/stacks/cdn-logs-stack';
 import type { EdgeStack } from '../../infra/stacks/edge-stack';
 import type { SiteStack } from '../../infra/stacks/site-stack';
 import { addNagChecks, addWebsite } from '../../infra/stacks/website';
+import { writeInlineCode } from '../../web/build/inline-code';
 
 /** A stand-in for web/dist, so the infra tests need no site build. */
 /** The stub site's page, with inline code for the policy to allow by its hashes. */
@@ -16,8 +18,9 @@ export const STUB_PAGE =
 
 export function stubSiteDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-dist-'));
-  // As the build writes pages: the stylesheet and the loader inline.
+  // As the build writes pages: the stylesheet and the loader inline, and its record of them.
   writeFileSync(join(dir, 'index.html'), STUB_PAGE);
+  writeInlineCode(dir, inlineHashesOf(STUB_PAGE));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), '');
   mkdirSync(join(dir, '.well-known'));

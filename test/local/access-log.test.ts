@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueryName } from '../../functions/analytics/render-query';
 import { buildReport } from '../../functions/analytics/report';
+import { NO_INLINE_CODE } from '../../functions/security-headers';
 import { createDuckDbEngine } from '../../infra/analytics/duckdb-engine';
 import { listLogFiles } from '../../infra/analytics/log-files';
 import { startLocalTwin } from '../../infra/local/local-twin';
+import { writeInlineCode } from '../../web/build/inline-code';
 import { FIXED_NOON, startClockAt } from '../fixed-clock';
 
 const BROWSER =
@@ -23,6 +25,7 @@ beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'site-'));
   logDir = mkdtempSync(join(tmpdir(), 'logs-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
+  writeInlineCode(distDir, NO_INLINE_CODE);
   mkdirSync(join(distDir, 'about'));
   writeFileSync(join(distDir, 'about', 'index.html'), '<h1>About</h1>');
   mkdirSync(join(distDir, 'assets'));

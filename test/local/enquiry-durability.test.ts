@@ -2,9 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_INLINE_CODE } from '../../functions/security-headers';
 import { type LocalTwin, startLocalTwin } from '../../infra/local/local-twin';
 import { type RunningServer, startSesEmulator } from '../../infra/local/ses-emulator';
 import { type SesFaultProxy, startSesFaultProxy } from '../../infra/local/ses-fault-proxy';
+import { writeInlineCode } from '../../web/build/inline-code';
 import { startClockAt } from '../fixed-clock';
 
 /**
@@ -51,6 +53,7 @@ beforeAll(async () => {
   proxy = await startSesFaultProxy(ses.url, () => sesDown);
   const distDir = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
+  writeInlineCode(distDir, NO_INLINE_CODE);
   vi.stubEnv('MAX_EMAILS_PER_DAY', '6');
   for (const level of ['info', 'warn', 'error'] as const) {
     vi.spyOn(console, level).mockImplementation(() => {});
