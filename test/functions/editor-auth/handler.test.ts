@@ -73,8 +73,10 @@ function expectNothingSecretLogged(state?: string): void {
 type Result = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
 
 /** `/auth?provider=github`: the state in the cookie and the cookie as the browser sends it back. */
-async function start(): Promise<{ state: string; cookie: string; result: Result }> {
-  const result = (await handler(
+async function start(
+  signIn: typeof handler = handler,
+): Promise<{ state: string; cookie: string; result: Result }> {
+  const result = (await signIn(
     signInEvent('/auth', { query: { provider: 'github', site_id: 'admin.example.com' } }),
   )) as Result;
   const setCookie = result.cookies?.[0] ?? '';
@@ -83,8 +85,18 @@ async function start(): Promise<{ state: string; cookie: string; result: Result 
   return { state, cookie, result };
 }
 
-function callback(query: Record<string, string>, cookies: string[] = []): Promise<Result> {
-  return handler(signInEvent('/callback', { query, cookies })) as Promise<Result>;
+function callback(
+  query: Record<string, string>,
+  cookies: string[] = [],
+  signIn: typeof handler = handler,
+): Promise<Result> {
+  return signIn(signInEvent('/callback', { query, cookies })) as Promise<Result>;
+}
+
+/** The handler as a new container loads it: nothing cached yet. */
+async function coldHandler(): Promise<typeof handler> {
+  vi.resetModules();
+  return (await import('../../../functions/editor-auth/handler')).handler;
 }
 
 /** The data block the page's script reads: the origin it posts to and the message. */
@@ -192,12 +204,12 @@ describe('GET /callback', () => {
   });
 
   it('reads the client secret once per container, not once per sign-in', async () => {
+    const fresh = await coldHandler();
     for (let i = 0; i < 2; i++) {
-      const { state, cookie } = await start();
-      expect((await callback({ code: CODE, state }, [cookie])).statusCode).toBe(200);
+      const { state, cookie } = await start(fresh);
+      expect((await callback({ code: CODE, state }, [cookie], fresh)).statusCode).toBe(200);
     }
-    // The module's cache may already hold it from an earlier test: at most one read.
-    expect(secrets.commandCalls(GetSecretValueCommand).length).toBeLessThanOrEqual(1);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
 
   /** A refused callback: an error page for the opener, no token anywhere, nothing secret logged. */
@@ -356,19 +368,12 @@ describe('GET /callback', () => {
   );
 
   it('says sign-in is not set up while the secret still holds the placeholder, without calling GitHub', async () => {
-    vi.resetModules();
     secrets
       .on(GetSecretValueCommand, { SecretId: SECRET_ARN })
       .resolves({ SecretString: CLIENT_SECRET_PLACEHOLDER });
-    const fresh = (await import('../../../functions/editor-auth/handler')).handler;
-    const started = (await fresh(
-      signInEvent('/auth', { query: { provider: 'github' } }),
-    )) as Result;
-    const cookie = started.cookies?.[0]?.split(';')[0] ?? '';
-    const state = cookie.split('=')[1] ?? '';
-    const result = (await fresh(
-      signInEvent('/callback', { query: { code: CODE, state }, cookies: [cookie] }),
-    )) as Result;
+    const fresh = await coldHandler();
+    const { state, cookie } = await start(fresh);
+    const result = await callback({ code: CODE, state }, [cookie], fresh);
     await expectRefused(result, 503, 'MISCONFIGURED_CLIENT', 'not-configured', state);
     expect(fetchMock).not.toHaveBeenCalled();
   });
