@@ -111,7 +111,7 @@ export function signInPage(
   const [heading, text] = result.ok
     ? [
         'Signed in',
-        'You are signed in with GitHub. This window closes by itself; if not, close it.',
+        'You are signed in with GitHub and can go back to the editor. Close this window if it stays open.',
       ]
     : ['Sign-in failed', `${result.error} Close this window and sign in again from the editor.`];
   const data = { origin: editorOrigin, provider, message: signInMessage(provider, result) };

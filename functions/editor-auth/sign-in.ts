@@ -21,6 +21,7 @@ export type SignInOutcome =
   | 'unknown-provider'
   | 'unknown-origin'
   | 'not-configured'
+  | 'secret-unreadable'
   | 'denied-at-github'
   | 'missing-code-or-state'
   | 'state-mismatch'
@@ -161,10 +162,11 @@ export async function completeSignIn(
   try {
     clientSecret = (await readClientSecret())?.trim();
   } catch (error) {
+    // Its name only (AccessDeniedException, TimeoutError…): a message may quote the request.
     return fail(
       503,
       'MISCONFIGURED_CLIENT',
-      'not-configured',
+      'secret-unreadable',
       error instanceof Error ? error.name : 'unknown',
     );
   }

@@ -377,6 +377,20 @@ describe('GET /callback', () => {
     await expectRefused(result, 503, 'MISCONFIGURED_CLIENT', 'not-configured', state);
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('answers "not set up" when the secret cannot be read, and logs only the error name', async () => {
+    secrets.on(GetSecretValueCommand, { SecretId: SECRET_ARN }).rejects(
+      Object.assign(new Error(`User is not authorized to access ${SECRET_ARN}`), {
+        name: 'AccessDeniedException',
+      }),
+    );
+    const fresh = await coldHandler();
+    const { state, cookie } = await start(fresh);
+    const result = await callback({ code: CODE, state }, [cookie], fresh);
+    await expectRefused(result, 503, 'MISCONFIGURED_CLIENT', 'secret-unreadable', state);
+    expect(logLines().at(-1)).toMatchObject({ level: 'error', detail: 'AccessDeniedException' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe('requests that are not a sign-in', () => {
