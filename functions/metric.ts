@@ -7,6 +7,18 @@
 export type MetricUnit = 'Count' | 'Seconds';
 
 /**
+ * The dimension of the per-site metrics (the enquiry leads, the CSP reports): its value is the
+ * site's stack name, so staging and production in one account neither mix their figures nor
+ * raise each other's alarms.
+ */
+export const SITE_DIMENSION = 'Site';
+
+/** The site's name in its metrics: `SITE_NAME` (the stack's name in AWS). @default 'local' */
+export function readSiteName(env: NodeJS.ProcessEnv): string {
+  return env.SITE_NAME?.trim() || 'local';
+}
+
+/**
  * `dimensions` (name → value) make the metric one of its own: CloudWatch publishes it with those
  * dimensions only, so a graph or alarm must name them all to find it.
  */

@@ -95,6 +95,11 @@ export interface SiteConfig {
    * sends the synthetic enquiry. @default 15
    */
   readonly canaryRateMinutes: number;
+  /**
+   * Days between two rotations of the origin secret, the header CloudFront sends the API (1 to
+   * 365). A rotation can also be started by hand at any time (docs/security.md). @default 30
+   */
+  readonly originSecretRotationDays: number;
   /** Email subscribed to the alarms topic. (env `ALARM_EMAIL`) */
   readonly alarmEmail: string | undefined;
   /**
@@ -399,6 +404,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
     lambdaConcurrency: integer(lookup, 'lambdaConcurrency', 5, 0, 100),
     maxEmailsPerDay: integer(lookup, 'maxEmailsPerDay', 200, 0, 100_000),
     canaryRateMinutes: integer(lookup, 'canaryRateMinutes', 15, 1, 60),
+    originSecretRotationDays: integer(lookup, 'originSecretRotationDays', 30, 1, 365),
     alarmEmail: alarmEmail === undefined ? undefined : email('alarmEmail', alarmEmail),
     priceClass: priceClass as SiteConfig['priceClass'],
     destroyOnRemoval: lookup('destroyOnRemoval') === true || lookup('destroyOnRemoval') === 'true',

@@ -13,7 +13,7 @@ import {
 } from '../enquiries/synthetic';
 import { jsonLog } from '../json-log';
 import { jsonResponse } from '../json-response';
-import { cameThroughCloudFront } from '../origin-secret';
+import { originSecretCheck } from '../origin-secret';
 import { parseRequest, RequestError } from './parse-request';
 import { readSettings } from './settings';
 import { checkSyntheticRequest } from './synthetic-request';
@@ -25,8 +25,19 @@ const readSyntheticSecret = cachedSecretReader(
   settings.syntheticSecretId,
   settings.secretsManagerEndpoint,
 );
+const checkOrigin = originSecretCheck(settings.originSecretId, {
+  endpoint: settings.secretsManagerEndpoint,
+});
 
-type Outcome = 'sent' | 'queued' | 'held' | 'duplicate' | 'honeypot' | 'rejected' | 'store-failed';
+type Outcome =
+  | 'sent'
+  | 'queued'
+  | 'held'
+  | 'duplicate'
+  | 'honeypot'
+  | 'rejected'
+  | 'store-failed'
+  | 'origin-unchecked';
 
 /** One JSON line per request: never the visitor's email or message. */
 const log = jsonLog('contact-form');
@@ -55,7 +66,16 @@ export async function handler(
       ...extra,
     });
 
-  if (!cameThroughCloudFront(event.headers, settings.originSecret)) {
+  const origin = await checkOrigin(event.headers);
+  if (origin.verdict === 'unavailable') {
+    // Nothing was stored: the visitor sees the error and keeps the text to try again.
+    done('origin-unchecked', 503, {
+      reason: 'origin secret unreadable',
+      secretError: origin.error,
+    });
+    return jsonResponse(503, { error: 'The inquiry could not be saved. Please try again.' });
+  }
+  if (origin.verdict === 'rejected') {
     done('rejected', 403, { reason: 'origin secret missing or wrong' });
     return jsonResponse(403, { error: 'Forbidden.' });
   }

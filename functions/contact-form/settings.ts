@@ -1,10 +1,13 @@
 import { type EnquirySettings, optionalUrl, readEnquirySettings } from '../enquiries/settings';
-import { readOriginSecret } from '../origin-secret';
+import { readOriginSecretId } from '../origin-secret';
 
 /** What the contact handler needs from its environment, checked once when the module loads. */
 export interface ContactSettings extends EnquirySettings {
-  /** When set, a request must carry it (functions/origin-secret.ts). */
-  readonly originSecret: string | undefined;
+  /**
+   * The Secrets Manager secret whose value a request must carry in `x-origin-verify`, read at
+   * run time (functions/origin-secret.ts). Unset locally: no CloudFront, no check.
+   */
+  readonly originSecretId: string | undefined;
   /**
    * The Secrets Manager secret that signs the canary's synthetic enquiries, read at run time
    * (functions/cached-secret.ts). Unset: every enquiry is ordinary.
@@ -19,7 +22,7 @@ export { SettingsError } from '../enquiries/settings';
 export function readSettings(env: NodeJS.ProcessEnv): ContactSettings {
   return {
     ...readEnquirySettings(env),
-    originSecret: readOriginSecret(env),
+    originSecretId: readOriginSecretId(env),
     syntheticSecretId: env.SYNTHETIC_ENQUIRY_SECRET_ARN?.trim() || undefined,
     secretsManagerEndpoint: optionalUrl(env, 'SECRETS_MANAGER_ENDPOINT'),
   };

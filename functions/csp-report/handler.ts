@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { jsonLog } from '../json-log';
 import { jsonResponse } from '../json-response';
-import { writeMetric } from '../metric';
-import { cameThroughCloudFront, readOriginSecret } from '../origin-secret';
+import { readSiteName, SITE_DIMENSION, writeMetric } from '../metric';
+import { originSecretCheck, readOriginSecretId } from '../origin-secret';
 import { parseCspReports } from './csp-reports';
 
 /**
@@ -12,7 +12,12 @@ import { parseCspReports } from './csp-reports';
  * forwarded, and only the known fields of a report are kept, each cut short.
  */
 
-const originSecret = readOriginSecret(process.env);
+// Read once, at cold start. SECRETS_MANAGER_ENDPOINT is only set locally (an emulator).
+const checkOrigin = originSecretCheck(readOriginSecretId(process.env), {
+  endpoint: process.env.SECRETS_MANAGER_ENDPOINT?.trim() || undefined,
+});
+/** The `Site` of the metric, as the enquiry metrics have it: staging's and production's apart. */
+const site = readSiteName(process.env);
 
 /** The metric counting violations (functions/metric.ts); its alarm is in infra/constructs. */
 export const CSP_METRICS_NAMESPACE = 'VantageWard/Security';
@@ -24,7 +29,17 @@ export async function handler(
   event: APIGatewayProxyEventV2,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const requestId = event.requestContext.requestId;
-  if (!cameThroughCloudFront(event.headers, originSecret)) {
+  const origin = await checkOrigin(event.headers);
+  if (origin.verdict === 'unavailable') {
+    log('error', {
+      requestId,
+      status: 503,
+      reason: 'origin secret unreadable',
+      secretError: origin.error,
+    });
+    return jsonResponse(503, { error: 'Reports cannot be taken now.' });
+  }
+  if (origin.verdict === 'rejected') {
     log('warn', { requestId, status: 403, reason: 'origin secret missing or wrong' });
     return jsonResponse(403, { error: 'Forbidden.' });
   }
@@ -46,6 +61,15 @@ export async function handler(
   }
   if (parsed.dropped > 0)
     log('warn', { requestId, event: 'csp-reports-dropped', dropped: parsed.dropped });
-  writeMetric(CSP_METRICS_NAMESPACE, CSP_REPORTS_METRIC, 'Count', parsed.reports.length);
+  writeMetric(
+    CSP_METRICS_NAMESPACE,
+    CSP_REPORTS_METRIC,
+    'Count',
+    parsed.reports.length,
+    Date.now(),
+    {
+      [SITE_DIMENSION]: site,
+    },
+  );
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 }

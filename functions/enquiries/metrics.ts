@@ -1,4 +1,6 @@
-import { writeMetric } from '../metric';
+import { SITE_DIMENSION, writeMetric } from '../metric';
+
+export { SITE_DIMENSION };
 
 /** The enquiry metrics (functions/metric.ts). The alarms on them are in infra/constructs. */
 export const METRICS_NAMESPACE = 'VantageWard/Enquiries';
@@ -13,9 +15,6 @@ export type EnquiryMetric = 'EnquiriesFailed' | 'EnquiriesHeld' | 'OldestPending
  * submission is not new); `EnquiriesSent`: emails SES accepted, by the handler or a retry pass.
  */
 export type SiteEnquiryMetric = 'EnquiriesStored' | 'EnquiriesSent';
-
-/** The dimension of the per-site metrics; its value is the site's stack name (SITE_NAME). */
-export const SITE_DIMENSION = 'Site';
 
 export function emitMetric(
   name: EnquiryMetric,

@@ -1,3 +1,5 @@
+import { readSiteName } from '../metric';
+
 /**
  * What the contact handler and the retry pass need from their environment, checked once when
  * the module loads: a misconfigured function fails loudly before it serves anyone.
@@ -73,6 +75,6 @@ export function readEnquirySettings(env: NodeJS.ProcessEnv): EnquirySettings {
     dynamodbEndpoint: optionalUrl(env, 'DYNAMODB_ENDPOINT'),
     retentionDays: wholeNumber(env, 'ENQUIRY_RETENTION_DAYS', 365, 1),
     maxEmailsPerDay: wholeNumber(env, 'MAX_EMAILS_PER_DAY', 200, 0),
-    siteName: env.SITE_NAME?.trim() || 'local',
+    siteName: readSiteName(env),
   };
 }

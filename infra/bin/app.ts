@@ -29,10 +29,8 @@ try {
 } catch (error) {
   // A bad setting is the engineer's to fix: say which, without a stack trace.
   if (!(error instanceof ConfigError)) throw error;
-  const section = app.node.tryGetContext('githubRepository')
-    ? 'Deploy from GitHub'
-    : 'Deploy to AWS';
-  console.error(`\n${error.message}\nSee "${section}" in README.md.\n`);
+  const section = app.node.tryGetContext('githubRepository') ? 'Deploy from GitHub' : 'Settings';
+  console.error(`\n${error.message}\nSee "${section}" in docs/deploying.md.\n`);
   process.exit(1);
 }
 if (githubAccess) addGitHubAccess(app, config, githubAccess);

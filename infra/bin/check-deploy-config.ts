@@ -26,7 +26,7 @@ try {
   ];
   if (problems.length > 0) {
     console.error(
-      `\nnpm run deploy refused:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee "Deploy to AWS" in README.md.\n`,
+      `\nnpm run deploy refused:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee "Before the first deploy" in docs/deploying.md.\n`,
     );
     process.exit(1);
   }

@@ -19,11 +19,15 @@ import {
   sendEmailStatement,
 } from './enquiry-delivery';
 import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
+import type { OriginSecret } from './origin-secret';
 import type { SyntheticEnquirySecret } from './synthetic-enquiry-secret';
 
 export interface ContactApiProps extends EnquiryDeliveryProps {
-  /** Checked by the handler in `x-origin-verify`, so only CloudFront can call the API. */
-  readonly originSecret: string;
+  /**
+   * What the handler checks `x-origin-verify` against, so only CloudFront can call the API: the
+   * function gets its ARN and reads the value at run time.
+   */
+  readonly originSecret: OriginSecret;
   /** Steady requests per second, the stage's default for each route. */
   readonly rateLimit: number;
   /** Burst of requests, the stage's default for each route. */
@@ -83,12 +87,13 @@ export class ContactApi extends Construct {
       environment: {
         ...LAMBDA_DEFAULTS.environment,
         ...deliveryEnvironment(props),
-        ORIGIN_SECRET: props.originSecret,
+        ...props.originSecret.environment,
         ...(props.syntheticEnquirySecret
           ? { SYNTHETIC_ENQUIRY_SECRET_ARN: props.syntheticEnquirySecret.secret.secretArn }
           : {}),
       },
     });
+    props.originSecret.grantGetValue(this.handler);
     props.syntheticEnquirySecret?.grantGetValue(this.handler);
     // Store (a conditional Put, so a retried request is not stored twice), read it back, and
     // record the send: never Query, Scan or Delete. The retry pass owns the index.

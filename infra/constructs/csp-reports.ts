@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   type CfnRoute,
   type CfnStage,
@@ -13,8 +13,10 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { CSP_REPORT_PATH } from '../../functions/api-paths';
 import { CSP_METRICS_NAMESPACE, CSP_REPORTS_METRIC } from '../../functions/csp-report/handler';
+import { SITE_DIMENSION } from '../../functions/metric';
 import type { AlarmRule } from './alarms';
 import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
+import type { OriginSecret } from './origin-secret';
 
 /** The reports route's own throttle, below the stage default that the contact form has. */
 export const CSP_REPORTS_RATE_LIMIT = 10;
@@ -28,8 +30,8 @@ export interface CspReportsProps {
   readonly api: HttpApi;
   /** Its `$default` stage, which gets the route's throttle. */
   readonly stage: HttpStage;
-  /** Checked by the handler in `x-origin-verify`, as the contact handler does. */
-  readonly originSecret: string;
+  /** Checked by the handler in `x-origin-verify`, read at run time as the contact handler does. */
+  readonly originSecret: OriginSecret;
   /** Retention of the function's log group, where each violation is one JSON line. */
   readonly logRetention: RetentionDays;
   /** Delete the log group with the stack. @default false */
@@ -42,8 +44,8 @@ export interface CspReportsProps {
 
 /**
  * `ANY /api/csp-report` on the site's API: browsers report Content Security Policy and Trusted
- * Types violations there (functions/csp-report). The function may only write its logs; a
- * metric counts the reports and an alarm watches for a burst. The route has its own, lower
+ * Types violations there (functions/csp-report). The function may only write its logs and
+ * read the origin secret; a metric counts the reports and an alarm watches for a burst. The route has its own, lower
  * throttle, so reports (every page view sends some when a deploy breaks the policy) cost at
  * most 10 invocations a second and leave the form's limit alone.
  */
@@ -71,8 +73,14 @@ export class CspReports extends Construct {
       entry: functionEntry('csp-report/handler.ts'),
       description: 'Logs and counts the CSP violations that browsers report',
       logGroup: logs,
-      environment: { ...LAMBDA_DEFAULTS.environment, ORIGIN_SECRET: props.originSecret },
+      environment: {
+        ...LAMBDA_DEFAULTS.environment,
+        ...props.originSecret.environment,
+        // The `Site` of its metric, as the enquiry functions name theirs.
+        SITE_NAME: Stack.of(this).stackName,
+      },
     });
+    props.originSecret.grantGetValue(this.handler);
 
     const [route] = props.api.addRoutes({
       path: CSP_REPORT_PATH,
@@ -95,14 +103,24 @@ export class CspReports extends Construct {
       {
         id: 'CspReportBurst',
         description: `${CSP_REPORTS_ALARM_THRESHOLD} or more CSP violation reports in 5 minutes: a deploy broke the policy for visitors, or script is being injected. Read the csp-report function's logs`,
-        metric: new Metric({
-          namespace: CSP_METRICS_NAMESPACE,
-          metricName: CSP_REPORTS_METRIC,
-          statistic: 'Sum',
-          period: Duration.minutes(5),
-        }),
+        metric: this.metricReports(),
         threshold: CSP_REPORTS_ALARM_THRESHOLD,
       },
     ];
+  }
+
+  /**
+   * This site's reports per 5 minutes (Sum), by `Site` = the stack's name as the handler
+   * publishes them (SITE_NAME): staging's reports neither show on production's graph nor raise
+   * its alarm.
+   */
+  metricReports(): Metric {
+    return new Metric({
+      namespace: CSP_METRICS_NAMESPACE,
+      metricName: CSP_REPORTS_METRIC,
+      dimensionsMap: { [SITE_DIMENSION]: Stack.of(this).stackName },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
   }
 }

@@ -33,7 +33,7 @@ export const ANALYTICS_RETENTION = Duration.days(
 
 /**
  * The most one query may read. A 30-day report reads about 0.2 GB at 10,000 page views a day
- * and a 13-month comparison about 2.5 GB (README, "Analytics in AWS"); 5 GB lets those through
+ * and a 13-month comparison about 2.5 GB (docs/operating.md, "Analytics in AWS"); 5 GB lets those through
  * with room to grow and caps a runaway query at $0.025.
  */
 export const BYTES_SCANNED_CUTOFF = 5 * 1024 ** 3;

@@ -93,7 +93,7 @@ export class SiteCanary extends Construct {
     this.alarmRules = [
       {
         id: 'CanaryFailing',
-        description: `The site canary failed twice in a row: a page, a header, the certificate, the browser render or the enquiry path is broken at ${props.siteUrl}. See "When the canary alarm fires" in README.md.`,
+        description: `The site canary failed twice in a row: a page, a header, the certificate, the browser render or the enquiry path is broken at ${props.siteUrl}. See "When the canary alarm fires" in docs/operating.md.`,
         metric: this.successPercent(),
         threshold: 100,
         comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,

@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import type { CspReports } from './csp-reports';
 import { blockedRequestsMetric } from './edge-firewall';
 import type { EmailFeedback } from './email-feedback';
 import type { EnquiryStore } from './enquiry-store';
@@ -43,6 +44,8 @@ export interface SiteDashboardProps {
   readonly webAclName?: string;
   /** The site canary: how many runs passed, and how long they took. @default no canary graphs */
   readonly canary?: SiteCanary;
+  /** The CSP violations browsers report, of this site alone. @default no CSP graph */
+  readonly cspReports?: Pick<CspReports, 'metricReports'>;
 }
 
 /**
@@ -106,8 +109,11 @@ function enquiryTotals({ enquiries }: SiteDashboardProps): IWidget {
   });
 }
 
-/** What visitors get: CloudFront's requests and error rates, and what the WAF blocked. */
-function edgeGraphs({ distribution, webAclName }: SiteDashboardProps): IWidget[] {
+/**
+ * What visitors get: CloudFront's requests and error rates, what the WAF blocked, and what their
+ * browsers refused under the CSP.
+ */
+function edgeGraphs({ distribution, webAclName, cspReports }: SiteDashboardProps): IWidget[] {
   // CloudFront publishes in us-east-1, with Region=Global beside the distribution; CDK's metric
   // methods set neither (aws/aws-cdk#19245), and without them a graph finds no data.
   // https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/programming-cloudwatch-metrics.html
@@ -117,7 +123,7 @@ function edgeGraphs({ distribution, webAclName }: SiteDashboardProps): IWidget[]
       region: 'us-east-1',
       label,
     });
-  const width = webAclName ? THIRD : 12;
+  const width = 24 / (2 + (webAclName ? 1 : 0) + (cspReports ? 1 : 0));
   const graphs: IWidget[] = [
     new GraphWidget({
       title: 'CloudFront requests',
@@ -152,6 +158,17 @@ function edgeGraphs({ distribution, webAclName }: SiteDashboardProps): IWidget[]
             label: 'Per-IP /api/ limit',
           }),
         ],
+        leftYAxis: { min: 0, showUnits: false },
+      }),
+    );
+  }
+  if (cspReports) {
+    graphs.push(
+      new GraphWidget({
+        title: 'CSP violation reports',
+        width,
+        height: GRAPH_HEIGHT,
+        left: [cspReports.metricReports().with({ label: 'Reports' })],
         leftYAxis: { min: 0, showUnits: false },
       }),
     );

@@ -111,6 +111,9 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
     process.env.AWS_REGION ||= 'us-east-1';
     process.env.SITE_NAME ||= 'local';
     process.env.SYNTHETIC_ENQUIRY_SECRET_ARN = LOCAL_SYNTHETIC_SECRET_ID;
+    // No origin secret: the site server is the only way to the API here, as CloudFront is in
+    // AWS, with no public address of the API's own to close (decision 0024).
+    process.env.ORIGIN_SECRET_ARN = '';
     process.env.SECRETS_MANAGER_ENDPOINT = secrets.url;
     const contact = (await import('../../functions/contact-form/handler')) as {
       handler: ApiHandler;

@@ -1,4 +1,10 @@
 import {
+  GetSecretValueCommand,
+  ResourceNotFoundException,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
   afterEach,
   beforeAll,
   beforeEach,
@@ -74,8 +80,17 @@ function loggedViolations(): Record<string, unknown>[] {
     .filter((entry) => entry.event === 'csp-violation');
 }
 
+const secretsManager = mockClient(SecretsManagerClient);
+
 beforeAll(async () => {
-  vi.stubEnv('ORIGIN_SECRET', 'from-cloudfront');
+  // The origin secret as Secrets Manager holds it: only a current value, no rotation under way.
+  vi.stubEnv('ORIGIN_SECRET_ARN', 'origin-secret');
+  secretsManager
+    .on(GetSecretValueCommand)
+    .rejects(new ResourceNotFoundException({ message: 'no such version', $metadata: {} }))
+    .on(GetSecretValueCommand, { VersionStage: 'AWSCURRENT' })
+    .resolves({ SecretString: 'from-cloudfront' });
+  vi.stubEnv('SITE_NAME', 'VantageWardSiteStaging');
   ({ handler } = await import('../../functions/csp-report/handler'));
 });
 
@@ -124,14 +139,17 @@ describe('POST /api/csp-report', () => {
     ]);
   });
 
-  it('counts the violations in a CloudWatch metric (embedded metric format)', async () => {
+  it('counts the violations in a CloudWatch metric (embedded metric format) of its site, by Site as the enquiry metrics', async () => {
     await report([REPORTING_API_BODY[0], REPORTING_API_BODY[0]]);
     const metric = stdout.mock.calls
       .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
       .find((entry) => '_aws' in entry);
     expect(metric).toMatchObject({
       CspReports: 2,
-      _aws: { CloudWatchMetrics: [{ Namespace: 'VantageWard/Security' }] },
+      Site: 'VantageWardSiteStaging',
+      _aws: {
+        CloudWatchMetrics: [{ Namespace: 'VantageWard/Security', Dimensions: [['Site']] }],
+      },
     });
   });
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   vi.stubEnv('SENDER_EMAIL', 'website@vantageward.com');
   vi.stubEnv('RECIPIENT_EMAIL', 'enquiries@vantageward.com');
   vi.stubEnv('SES_ENDPOINT', '');
-  vi.stubEnv('ORIGIN_SECRET', '');
+  vi.stubEnv('ORIGIN_SECRET_ARN', '');
   vi.stubEnv('ENQUIRY_TABLE', 'enquiries');
   vi.stubEnv('MAX_EMAILS_PER_DAY', '200');
   vi.stubEnv('SES_CONFIGURATION_SET', 'site-feedback');

@@ -13,7 +13,7 @@ describe('readSettings', () => {
       readSettings({
         ...VALID,
         SES_ENDPOINT: 'http://127.0.0.1:8005',
-        ORIGIN_SECRET: 's3cret',
+        ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:1:secret:origin',
         SES_CONFIGURATION_SET: 'site-feedback',
         DYNAMODB_ENDPOINT: 'http://127.0.0.1:8006',
         ENQUIRY_RETENTION_DAYS: '30',
@@ -32,7 +32,7 @@ describe('readSettings', () => {
       retentionDays: 30,
       maxEmailsPerDay: 0,
       siteName: 'VantageWardSite-staging',
-      originSecret: 's3cret',
+      originSecretId: 'arn:aws:secretsmanager:eu-west-1:1:secret:origin',
       syntheticSecretId: 'arn:aws:secretsmanager:eu-west-1:1:secret:s',
       secretsManagerEndpoint: 'http://127.0.0.1:8007',
     });

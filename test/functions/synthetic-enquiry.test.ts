@@ -42,7 +42,7 @@ beforeAll(() => {
   vi.stubEnv('SENDER_EMAIL', 'website@vantageward.com');
   vi.stubEnv('RECIPIENT_EMAIL', FIRM);
   vi.stubEnv('SES_ENDPOINT', '');
-  vi.stubEnv('ORIGIN_SECRET', '');
+  vi.stubEnv('ORIGIN_SECRET_ARN', '');
   vi.stubEnv('ENQUIRY_TABLE', 'enquiries');
   vi.stubEnv('MAX_EMAILS_PER_DAY', '200');
   vi.stubEnv('SITE_NAME', 'VantageWardSite');

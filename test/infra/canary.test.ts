@@ -68,7 +68,7 @@ describe('the site canary', () => {
     expect(() => configWith({ canaryRateMinutes: 61 })).toThrow(
       'Config "canaryRateMinutes" must be a whole number from 1 to 60, got 61.',
     );
-  });
+  }, 120_000);
 
   it('alarms when two runs in a row fail, or none runs, on the alarms topic', () => {
     site.hasResourceProperties('AWS::CloudWatch::Alarm', {

@@ -53,7 +53,7 @@ describe('POST /api/csp-report', () => {
     expect(apis[0]).toEqual(apis[1]);
   });
 
-  it('runs the report handler on Node.js 24 with the origin secret the contact handler checks', () => {
+  it('runs the report handler on Node.js 24 with the origin secret the contact handler checks, and its site’s name', () => {
     const csp = resource(CSP());
     const contact = resource(CONTACT());
     const variables = (r: Resource) =>
@@ -66,11 +66,15 @@ describe('POST /api/csp-report', () => {
     });
     expect(variables(csp)).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
-      ORIGIN_SECRET: variables(contact).ORIGIN_SECRET,
+      ORIGIN_SECRET_ARN: variables(contact).ORIGIN_SECRET_ARN,
+      SITE_NAME: 'VantageWardSite',
+    });
+    expect(variables(csp).ORIGIN_SECRET_ARN).toEqual({
+      Ref: expect.stringMatching(/^OriginSecret/),
     });
   });
 
-  it('may do nothing but write its logs and traces: no table, no email', () => {
+  it('may do nothing but write its logs and traces, and read the origin secret: no table, no email', () => {
     const role = (resource(CSP()).Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
     const statements = Object.values(template.findResources('AWS::IAM::Policy'))
       .filter(
@@ -83,6 +87,7 @@ describe('POST /api/csp-report', () => {
       );
     expect(statements.map((s) => s.Action)).toEqual([
       ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+      'secretsmanager:GetSecretValue',
     ]);
   });
 
@@ -107,11 +112,11 @@ describe('POST /api/csp-report', () => {
     });
   });
 
-  it("alarms on a burst of reports (50 or more in 5 minutes) of the handler's metric", () => {
+  it("alarms on a burst of reports (50 or more in 5 minutes) of this site's metric, by Site as the handler publishes it", () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: CSP_METRICS_NAMESPACE,
       MetricName: CSP_REPORTS_METRIC,
-      Dimensions: Match.absent(),
+      Dimensions: [{ Name: 'Site', Value: 'VantageWardSite' }],
       Statistic: 'Sum',
       Period: 300,
       EvaluationPeriods: 1,

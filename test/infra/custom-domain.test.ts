@@ -88,5 +88,5 @@ describe('a custom domain without WAF', () => {
     certificateOnly.resourceCountIs('AWS::CertificateManager::Certificate', 1);
     certificateOnly.resourceCountIs('AWS::WAFv2::WebACL', 0);
     certificateOnly.resourceCountIs('AWS::CloudWatch::Alarm', 0);
-  });
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CSP_METRICS_NAMESPACE, CSP_REPORTS_METRIC } from '../../functions/csp-report/handler';
 import { METRICS_NAMESPACE } from '../../functions/enquiries/metrics';
 import { CONFIGURATION_SET_DIMENSION, EmailFeedback } from '../../infra/constructs/email-feedback';
 import { EnquiryStore } from '../../infra/constructs/enquiry-store';
@@ -186,6 +187,10 @@ describe('the functions', () => {
     ['contact form', 'Validates a website enquiry, stores it, and sends it through SES'],
     ['enquiry retry', 'Emails the stored enquiries that SES refused earlier'],
     ['CSP report', 'Logs and counts the CSP violations that browsers report'],
+    [
+      'origin secret rotation',
+      "Rotates the origin secret: the API origin header of the site's distribution",
+    ],
   ])('shows the %s function’s Errors and Throttles (Sum)', (_name, description) => {
     const fn = ref(site, 'AWS::Lambda::Function', { Description: description });
     for (const name of ['Errors', 'Throttles']) {
@@ -241,6 +246,32 @@ describe('the enquiries', () => {
         stat: 'Sum',
       }),
     ]);
+  });
+});
+
+describe('CSP reports', () => {
+  it('shows this site’s CspReports (Sum) alone, by Site as the handler publishes them and the alarm watches them', () => {
+    expect(metricsNamed(site, CSP_METRICS_NAMESPACE, CSP_REPORTS_METRIC)).toEqual([
+      expect.objectContaining({
+        widget: 'CSP violation reports',
+        dimensions: { Site: 'VantageWardSite' },
+        stat: 'Sum',
+      }),
+    ]);
+    site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: CSP_REPORTS_METRIC,
+      Dimensions: [{ Name: 'Site', Value: 'VantageWardSite' }],
+    });
+  });
+
+  it('sits beside the CloudFront and WAF graphs, with or without the WAF', () => {
+    for (const template of [site, withoutWaf]) {
+      const row = dashboardBody(template).widgets.filter((w) =>
+        /^(CloudFront|WAF|CSP)/.test(w.properties.title),
+      );
+      expect(row.reduce((sum, w) => sum + w.width, 0)).toBe(24);
+      expect(row.at(-1)?.properties.title).toBe('CSP violation reports');
+    }
   });
 });
 

@@ -103,18 +103,23 @@ describe('CloudFront', () => {
     });
   });
 
-  it('sends the API the same origin secret that the handler checks', () => {
+  it('sends the API the origin secret the handlers read: a dynamic reference to it, resolved at deploy', () => {
     const config = distributionConfig() as {
       Origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
     };
     const header = config.Origins.flatMap((o) => o.OriginCustomHeaders ?? [])[0];
-    const [handler] = Object.values(
+    const handlers = Object.values(
       template.findResources('AWS::Lambda::Function', {
-        Properties: { Environment: { Variables: { ORIGIN_SECRET: Match.anyValue() } } },
+        Properties: { Environment: { Variables: { ORIGIN_SECRET_ARN: Match.anyValue() } } },
       }),
     ) as { Properties: { Environment: { Variables: Record<string, unknown> } } }[];
-    expect(header?.HeaderValue).toBeDefined();
-    expect(handler?.Properties.Environment.Variables.ORIGIN_SECRET).toEqual(header?.HeaderValue);
+    // The contact form and the CSP reports: every handler behind the API.
+    expect(handlers).toHaveLength(2);
+    const secretArn = handlers[0]?.Properties.Environment.Variables.ORIGIN_SECRET_ARN;
+    expect(handlers[1]?.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toEqual(secretArn);
+    expect(header?.HeaderValue).toEqual({
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', secretArn, ':SecretString:::}}']],
+    });
   });
 
   it('adds the response headers policy built from the shared header definition to both behaviors', () => {
@@ -273,22 +278,24 @@ describe('the contact API', () => {
           NODE_OPTIONS: '--enable-source-maps',
           SENDER_EMAIL: 'web@vantageward.com',
           RECIPIENT_EMAIL: 'team@vantageward.com',
-          ORIGIN_SECRET: Match.anyValue(),
+          ORIGIN_SECRET_ARN: Match.anyValue(),
         },
       },
     });
   });
 
-  it.each(['ContactHandler', 'CspReportsHandler', 'EnquiryRetryFunction'])(
-    'traces %s with X-Ray',
-    (prefix) => {
-      const [fn, ...others] = Object.entries(template.findResources('AWS::Lambda::Function'))
-        .filter(([id]) => id.startsWith(prefix))
-        .map(([, resource]) => resource);
-      expect(others).toEqual([]);
-      expect(fn?.Properties.TracingConfig).toEqual({ Mode: 'Active' });
-    },
-  );
+  it.each([
+    'ContactHandler',
+    'CspReportsHandler',
+    'EnquiryRetryFunction',
+    'OriginSecretRotationFunction',
+  ])('traces %s with X-Ray', (prefix) => {
+    const [fn, ...others] = Object.entries(template.findResources('AWS::Lambda::Function'))
+      .filter(([id]) => id.startsWith(prefix))
+      .map(([, resource]) => resource);
+    expect(others).toEqual([]);
+    expect(fn?.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+  });
 
   it('keeps the handler logs 90 days', () => {
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
@@ -329,8 +336,9 @@ describe('alarms and outputs', () => {
   it('alarms on handler errors, throttles and API 5xx, to an encrypted topic', () => {
     // And 7 more on enquiries and SES feedback (enquiries.test.ts), 1 on CSP reports
     // (csp-reports.test.ts), 1 on the canary (canary.test.ts), 1 on the weekly report
-    // (weekly-report.test.ts); the WAF's is in the edge stack (firewall.test.ts).
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 13);
+    // (weekly-report.test.ts), 1 on the origin secret's rotation (origin-secret.test.ts); the
+    // WAF's is in the edge stack (firewall.test.ts).
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 14);
     for (const metric of ['Errors', 'Throttles', '5xx']) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: metric,
@@ -365,7 +373,7 @@ describe('synth', () => {
   it('passes cdk-nag for a throw-away dev stack that deletes its buckets too', () => {
     const dev = synthSiteStack(configWith({ siteDir: stubSiteDir(), destroyOnRemoval: true }));
     dev.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
-  });
+  }, 120_000);
 });
 
 describe('cdk-nag in the synth', () => {
@@ -394,7 +402,7 @@ describe('synth for a real account', () => {
       configWith({ siteDir: stubSiteDir(), account: '123456789012' }),
     );
     deployed.resourceCountIs('AWS::CloudFront::Distribution', 1);
-  });
+  }, 120_000);
 });
 
 describe('a new account with no concurrency to reserve', () => {
@@ -404,5 +412,5 @@ describe('a new account with no concurrency to reserve', () => {
       Runtime: 'nodejs24.x',
       ReservedConcurrentExecutions: Match.absent(),
     });
-  });
+  }, 120_000);
 });

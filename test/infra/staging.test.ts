@@ -234,6 +234,16 @@ describe('production and staging synthesized from the same code', () => {
     expect(stagingNames.filter((name) => productionNames.includes(name))).toEqual([]);
   });
 
+  it('gives each its own origin secret, generated and rotated apart: a leak of one opens neither the other’s API', () => {
+    const secrets = (w: typeof production) =>
+      Object.values(w.site.findResources('AWS::SecretsManager::Secret'))
+        .map((r) => (r as { Properties: { Name: string } }).Properties.Name)
+        .filter((name) => name.endsWith('/origin-secret'));
+    expect(secrets(production)).toEqual(['VantageWardSite/origin-secret']);
+    expect(secrets(staging)).toEqual(['VantageWardSiteStaging/origin-secret']);
+    staging.site.resourceCountIs('AWS::SecretsManager::RotationSchedule', 1);
+  });
+
   it('serves staging on its own subdomain, with its own certificate and records', () => {
     staging.edge?.hasResourceProperties('AWS::CertificateManager::Certificate', {
       DomainName: 'staging.www.example.com',

@@ -15,7 +15,7 @@ import {
 const { workflow } = readWorkflow('ci.yml');
 const checks = jobOf(workflow, 'checks');
 const CHECKS_SCRIPT = '.ci/checks';
-/** The checks, as README.md lists them, in the order .ci/run has always run them. */
+/** The checks, as docs/testing.md lists them, in the order .ci/run has always run them. */
 const CHECK_COMMANDS = [
   'npm run lint',
   'npm run spellcheck',
@@ -81,7 +81,7 @@ describe('ci.yml', () => {
 });
 
 describe('one definition of the checks', () => {
-  it('.ci/checks runs the README’s checks in order, the browser first checked', () => {
+  it('.ci/checks runs the checks docs/testing.md lists in order, the browser first checked', () => {
     const lines = commandLines(CHECKS_SCRIPT);
     const positions = CHECK_COMMANDS.map((command) => lines.indexOf(command));
     expect(positions.every((position) => position >= 0)).toBe(true);
