@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { cachedSecretReader } from '../cached-secret';
 import { jsonLog } from '../json-log';
 import { jsonResponse } from '../json-response';
-import { cameThroughCloudFront } from '../origin-secret';
+import { cameThroughCloudFront } from './origin-header';
 import { readSettings, SIGN_IN_CALLBACK_PATH, SIGN_IN_START_PATH } from './settings';
 import { completeSignIn, type SignInDependencies, startSignIn } from './sign-in';
 

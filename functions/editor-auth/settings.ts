@@ -1,4 +1,4 @@
-import { readOriginSecret } from '../origin-secret';
+import { readOriginSecret } from './origin-header';
 
 /** The editor's sign-in routes, behind its distribution (infra/constructs/editor-sign-in.ts). */
 export const SIGN_IN_START_PATH = '/auth';
