@@ -50,7 +50,8 @@ export interface SecurityHeaders {
   };
   readonly frameOptions: 'DENY';
   readonly contentTypeOptions: 'nosniff';
-  readonly referrerPolicy: 'same-origin';
+  /** The site's is `same-origin`; the editor's `no-referrer` (functions/editor-headers.ts). */
+  readonly referrerPolicy: 'same-origin' | 'no-referrer';
   /** Headers that CloudFront's policy carries as custom headers. */
   readonly custom: Readonly<Record<string, string>>;
 }
@@ -87,6 +88,17 @@ export function contentSecurityPolicy(inline: InlineHashes): string {
     .join('; ');
 }
 
+/** Two years, subdomains and preload: what hstspreload.org requires. The editor's too. */
+export const STRICT_TRANSPORT_SECURITY = {
+  maxAgeSeconds: 63_072_000,
+  includeSubdomains: true,
+  preload: true,
+} as const;
+
+/** No powerful feature for any page: the site's and the editor's. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 /**
  * Every header, for a site whose pages inline the code of these hashes (`siteInlineHashes` of
  * the built site, infra/built-site.ts).
@@ -94,8 +106,7 @@ export function contentSecurityPolicy(inline: InlineHashes): string {
 export function securityHeaders(inline: InlineHashes): SecurityHeaders {
   return {
     contentSecurityPolicy: contentSecurityPolicy(inline),
-    // Two years, subdomains and preload: what hstspreload.org requires.
-    strictTransportSecurity: { maxAgeSeconds: 63_072_000, includeSubdomains: true, preload: true },
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
     frameOptions: 'DENY',
     contentTypeOptions: 'nosniff',
     // The site's own requests (`POST /api/form`, the navigation beacon) say which page they come
@@ -103,8 +114,7 @@ export function securityHeaders(inline: InlineHashes): SecurityHeaders {
     // 22); other sites still get no `Referer` at all. The Observatory scores it as `no-referrer`.
     referrerPolicy: 'same-origin',
     custom: {
-      'Permissions-Policy':
-        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'Permissions-Policy': PERMISSIONS_POLICY,
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Resource-Policy': 'same-origin',
       // Every subresource is our own: nothing cross-origin can be embedded without opting in.

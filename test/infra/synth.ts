@@ -7,8 +7,9 @@ import { inlineHashesOf } from '../../functions/security-headers';
 import { cdkJsonContext, readConfig, type SiteConfig } from '../../infra/config';
 import type { CdnLogsStack } from '../../infra/stacks/cdn-logs-stack';
 import type { EdgeStack } from '../../infra/stacks/edge-stack';
+import type { EditorStack } from '../../infra/stacks/editor-stack';
 import type { SiteStack } from '../../infra/stacks/site-stack';
-import { addNagChecks, addWebsite } from '../../infra/stacks/website';
+import { addEditor, addNagChecks, addWebsite } from '../../infra/stacks/website';
 import { writeInlineCode } from '../../web/build/inline-code';
 
 /** A stand-in for web/dist, so the infra tests need no site build. */
@@ -74,4 +75,33 @@ export function synthWebsite(
 /** The site stack's template, synthesized with the rest as `cdk synth` does. */
 export function synthSiteStack(config: SiteConfig): Template {
   return synthWebsite(config).site;
+}
+
+export interface SynthesizedEditor {
+  readonly editor: Template;
+  /** With a domain: the us-east-1 stack of `admin.<domainName>`'s certificate. */
+  readonly edge: Template | undefined;
+  readonly editorStack: EditorStack;
+  readonly edgeStack: EdgeStack | undefined;
+}
+
+/**
+ * The editor's stacks as `cdk synth` builds them in production, both cdk-nag packs included (it
+ * throws on any unacknowledged finding); undefined in staging, which has no editor.
+ */
+export function synthEditor(
+  config: SiteConfig,
+  context: Record<string, unknown> = {},
+): SynthesizedEditor | undefined {
+  const app = testApp(context);
+  const built = addEditor(app, config);
+  addNagChecks(app);
+  app.synth();
+  if (!built) return undefined;
+  return {
+    editor: Template.fromStack(built.editor),
+    edge: built.edge ? Template.fromStack(built.edge) : undefined,
+    editorStack: built.editor,
+    edgeStack: built.edge,
+  };
 }
