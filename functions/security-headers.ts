@@ -6,7 +6,7 @@
  * why it lives here rather than in infra: code that runs in AWS imports nothing from infra.
  */
 
-import { createHash } from 'node:crypto';
+import { cspHash, type InlineCode } from '../web/build/inline-code';
 import { CSP_REPORT_PATH } from './api-paths';
 
 /** The name `report-to` uses for CSP_REPORT_PATH, declared in `Reporting-Endpoints`. */
@@ -16,7 +16,9 @@ export const CSP_REPORT_ENDPOINT = 'csp';
  * Nothing is allowed unless a directive below allows it (`default-src 'none'`), and no
  * directive allows `'unsafe-*'`: the prerendered HTML carries one inline stylesheet and one
  * inline loader, which `style-src` and `script-src` allow by their hashes
- * (`contentSecurityPolicy`), and otherwise only same-origin, integrity-checked files. Trusted
+ * (`contentSecurityPolicy`): the hashes the build recorded of the code it inlined itself
+ * (web/build/inline-code.ts), never what a page happens to carry, so content cannot add to them;
+ * otherwise only same-origin, integrity-checked files are allowed. Trusted
  * Types are enforced with no policy at all: no code of the site writes HTML or script into a DOM
  * sink, so any attempt is refused. The reports go to our own endpoint, relative to the page, so
  * the local twin collects its own.
@@ -48,18 +50,14 @@ export interface SecurityHeaders {
   };
   readonly frameOptions: 'DENY';
   readonly contentTypeOptions: 'nosniff';
-  readonly referrerPolicy: 'same-origin';
+  /** The site's is `same-origin`; the editor's `no-referrer` (functions/editor-headers.ts). */
+  readonly referrerPolicy: 'same-origin' | 'no-referrer';
   /** Headers that CloudFront's policy carries as custom headers. */
   readonly custom: Readonly<Record<string, string>>;
 }
 
 /** The inline code a policy allows, by the CSP hash (`'sha256-…'`) of each element's text. */
-export interface InlineHashes {
-  /** `<style>` elements: the site's one stylesheet, inlined into every page. */
-  readonly styles: readonly string[];
-  /** `<script>` elements that run: the site's one loader, inlined into every page. */
-  readonly scripts: readonly string[];
-}
+export type InlineHashes = InlineCode;
 
 export const NO_INLINE_CODE: InlineHashes = { styles: [], scripts: [] };
 
@@ -67,13 +65,11 @@ const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
 // A `<script>` without `src` whose type runs (classic or module); JSON data blocks never run.
 const SCRIPT_ELEMENT = /<script(?: type="module")?>([\s\S]*?)<\/script>/g;
 
-const cspHash = (text: string) =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
 /**
- * The CSP hash of every inline `<style>` and `<script>` of a page, of its text as the browser
- * hashes it. The build inlines the site's stylesheet and its loader into every page
- * (web/build/first-view.ts); the policy allows exactly that text and nothing else inline.
+ * The CSP hash of every inline `<style>` and `<script>` a page carries, of its text as the
+ * browser hashes it. Not where the policy comes from (that is the build's record,
+ * `siteInlineHashes` in infra/built-site.ts): what the checks compare it with, since a page whose
+ * inline code is not exactly the build's would have some of it refused.
  */
 export function inlineHashesOf(html: string): InlineHashes {
   const hashes = (element: RegExp) =>
@@ -92,6 +88,17 @@ export function contentSecurityPolicy(inline: InlineHashes): string {
     .join('; ');
 }
 
+/** Two years, subdomains and preload: what hstspreload.org requires. The editor's too. */
+export const STRICT_TRANSPORT_SECURITY = {
+  maxAgeSeconds: 63_072_000,
+  includeSubdomains: true,
+  preload: true,
+} as const;
+
+/** No powerful feature for any page: the site's and the editor's. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 /**
  * Every header, for a site whose pages inline the code of these hashes (`siteInlineHashes` of
  * the built site, infra/built-site.ts).
@@ -99,8 +106,7 @@ export function contentSecurityPolicy(inline: InlineHashes): string {
 export function securityHeaders(inline: InlineHashes): SecurityHeaders {
   return {
     contentSecurityPolicy: contentSecurityPolicy(inline),
-    // Two years, subdomains and preload: what hstspreload.org requires.
-    strictTransportSecurity: { maxAgeSeconds: 63_072_000, includeSubdomains: true, preload: true },
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
     frameOptions: 'DENY',
     contentTypeOptions: 'nosniff',
     // The site's own requests (`POST /api/form`, the navigation beacon) say which page they come
@@ -108,8 +114,7 @@ export function securityHeaders(inline: InlineHashes): SecurityHeaders {
     // 22); other sites still get no `Referer` at all. The Observatory scores it as `no-referrer`.
     referrerPolicy: 'same-origin',
     custom: {
-      'Permissions-Policy':
-        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'Permissions-Policy': PERMISSIONS_POLICY,
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Resource-Policy': 'same-origin',
       // Every subresource is our own: nothing cross-origin can be embedded without opting in.

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type InlineHashes, inlineHashesOf } from '../functions/security-headers';
+import type { InlineHashes } from '../functions/security-headers';
+import { readInlineCode } from '../web/build/inline-code';
 
 /** Fails with what to do when `npm run build` has not written the site yet. */
 export function assertBuiltSite(siteDir: string): void {
@@ -10,22 +11,12 @@ export function assertBuiltSite(siteDir: string): void {
 }
 
 /**
- * The CSP hashes of the inline styles and scripts of every page of a built site, each once. The
- * build inlines the same stylesheet and loader into every page, so there is one of each; the
- * CloudFront policy and the local twin both read them from the files they serve, so the header
- * always allows exactly the code that was built.
+ * The CSP hashes of the inline stylesheet and loader that the build wrote into every page, as it
+ * recorded them (web/build/inline-code.ts). The CloudFront policy and the local twin both read
+ * them here, so the header allows exactly the code that was built; nothing a page carries besides
+ * (a script that an article's content slipped in) can add to them.
  */
 export function siteInlineHashes(siteDir: string): InlineHashes {
   assertBuiltSite(siteDir);
-  const styles = new Set<string>();
-  const scripts = new Set<string>();
-  const pages = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.html'),
-  );
-  for (const page of pages) {
-    const inline = inlineHashesOf(readFileSync(join(siteDir, page), 'utf8'));
-    for (const hash of inline.styles) styles.add(hash);
-    for (const hash of inline.scripts) scripts.add(hash);
-  }
-  return { styles: [...styles].sort(), scripts: [...scripts].sort() };
+  return readInlineCode(siteDir);
 }

@@ -118,6 +118,12 @@ export interface SiteConfig {
   readonly waf: boolean;
   /** The built site. @default 'web/dist' */
   readonly siteDir: string;
+  /**
+   * The client ID of the GitHub App the editor signs in with (public; its client secret goes
+   * into Secrets Manager, never here: docs/editors-setup.md). Unset: the editor's sign-in
+   * answers that it is not set up yet. (env `EDITOR_GITHUB_CLIENT_ID`)
+   */
+  readonly editorGitHubClientId: string | undefined;
 }
 
 /** The API stage's throttle, all clients together (see SiteConfig.apiRateLimit). */
@@ -137,6 +143,8 @@ export const PLACEHOLDER_DOMAIN = 'example.com';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const PRICE_CLASSES = ['PriceClass_100', 'PriceClass_200', 'PriceClass_All'] as const;
+/** A GitHub App's client ID (`Iv23li…`; older Apps `Iv1.…`), or an OAuth App's (`Ov23li…`). */
+const GITHUB_CLIENT_ID = /^[A-Za-z0-9.]{1,64}$/;
 /** The retention periods CloudWatch Logs accepts. */
 const RETENTION_DAYS = [
   1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288,
@@ -352,6 +360,12 @@ export function readConfig(lookup: Lookup): SiteConfig {
     );
   }
   const dataHandling = readDataHandling(lookup);
+  const editorGitHubClientId = text(lookup, 'editorGitHubClientId', 'EDITOR_GITHUB_CLIENT_ID');
+  if (editorGitHubClientId !== undefined && !GITHUB_CLIENT_ID.test(editorGitHubClientId)) {
+    throw new ConfigError(
+      `Config "editorGitHubClientId" must be a GitHub App's client ID, such as Iv23li0123456789abcd, got "${editorGitHubClientId}".`,
+    );
+  }
   const alarmEmail = text(lookup, 'alarmEmail', 'ALARM_EMAIL');
   const waf = flag(lookup, 'waf', 'WAF', true);
   const apiRateLimit = integer(
@@ -396,6 +410,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
     destroyOnRemoval: lookup('destroyOnRemoval') === true || lookup('destroyOnRemoval') === 'true',
     waf,
     siteDir: required(lookup, 'siteDir', '', 'web/dist'),
+    editorGitHubClientId,
   };
 }
 

@@ -14,8 +14,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [plainDynamicImports(), productionReactRouter(), react()],
   define: {
-    // The footer's copyright year is the year the site was built.
-    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    // The footer's copyright year is the year the site was built, in UTC as the sitemap's dates.
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())),
     'import.meta.env.VITE_AWS_REGION': JSON.stringify(dataHandling.region),
     'import.meta.env.VITE_ENQUIRY_RETENTION_DAYS': JSON.stringify(
       String(dataHandling.enquiryRetentionDays),

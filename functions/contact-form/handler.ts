@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { cachedSecretReader } from '../cached-secret';
 import { enquiryServices } from '../enquiries/clients';
 import { deliver } from '../enquiries/delivery';
 import { type EnquiryRecord, newReference } from '../enquiries/enquiry';
@@ -15,12 +16,12 @@ import { jsonResponse } from '../json-response';
 import { originSecretCheck } from '../origin-secret';
 import { parseRequest, RequestError } from './parse-request';
 import { readSettings } from './settings';
-import { checkSyntheticRequest, syntheticSecretReader } from './synthetic-request';
+import { checkSyntheticRequest } from './synthetic-request';
 
 // Read once, at cold start: a misconfigured function fails loudly before serving anyone.
 const settings = readSettings(process.env);
 const { store, ses } = enquiryServices(settings);
-const readSyntheticSecret = syntheticSecretReader(
+const readSyntheticSecret = cachedSecretReader(
   settings.syntheticSecretId,
   settings.secretsManagerEndpoint,
 );

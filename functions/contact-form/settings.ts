@@ -10,7 +10,7 @@ export interface ContactSettings extends EnquirySettings {
   readonly originSecretId: string | undefined;
   /**
    * The Secrets Manager secret that signs the canary's synthetic enquiries, read at run time
-   * (functions/contact-form/synthetic-request.ts). Unset: every enquiry is ordinary.
+   * (functions/cached-secret.ts). Unset: every enquiry is ordinary.
    */
   readonly syntheticSecretId: string | undefined;
   /** Only set locally, to point the Secrets Manager client at the twin's emulator. */

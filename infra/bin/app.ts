@@ -5,7 +5,7 @@
  * staging copy, whose names, domain and recipient infra/config.ts derives from the same settings.
  * With `-c githubRepository=owner/name` it builds only the GitHub access stack
  * instead (`npm run deploy:github-access`), so `npm run deploy` never deploys the roles it runs
- * with. cdk-nag's AWS Solutions and Serverless checks run on everything.
+ * with. Production also builds the editor's stacks (its own origin and GitHub sign-in). cdk-nag's AWS Solutions and Serverless checks run on everything.
  */
 import { App } from 'aws-cdk-lib';
 import {
@@ -17,7 +17,7 @@ import {
   type SiteConfig,
 } from '../config';
 import { addGitHubAccess } from '../stacks/github-access-stack';
-import { addNagChecks, addWebsite } from '../stacks/website';
+import { addEditor, addNagChecks, addWebsite } from '../stacks/website';
 
 const app = new App();
 let config: SiteConfig;
@@ -34,6 +34,9 @@ try {
   process.exit(1);
 }
 if (githubAccess) addGitHubAccess(app, config, githubAccess);
-else addWebsite(app, config);
+else {
+  addWebsite(app, config);
+  addEditor(app, config);
+}
 addNagChecks(app);
 app.synth();

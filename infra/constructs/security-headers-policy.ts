@@ -5,34 +5,45 @@ import {
   ResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { securityHeaders } from '../../functions/security-headers';
-import { siteInlineHashes } from '../built-site';
+import type { SecurityHeaders } from '../../functions/security-headers';
 
 export interface SecurityHeadersPolicyProps {
   /**
-   * The built site the distribution serves: its CSP allows the inline stylesheet and loader of
-   * these pages by their hashes, as the local twin does for the same files.
+   * The headers, from their one typed definition: the website's (`securityHeaders` of the built
+   * site's inline hashes, functions/security-headers.ts), or the editor's
+   * (functions/editor-headers.ts). The local twin serves the same definitions.
    */
-  readonly siteDir: string;
+  readonly headers: SecurityHeaders;
+  /** The policy's comment in CloudFront. */
+  readonly comment: string;
+  /**
+   * Keep the origin's own `Content-Security-Policy` when it sends one, and add `headers`' only
+   * when it does not: for a page whose origin allows its inline script by its hash (the editor's
+   * sign-in callback). @default false: the policy's CSP replaces the origin's
+   */
+  readonly keepOriginCsp?: boolean;
 }
 
 const FRAME_OPTIONS = { DENY: HeadersFrameOption.DENY } as const;
-const REFERRER_POLICIES = { 'same-origin': HeadersReferrerPolicy.SAME_ORIGIN } as const;
+const REFERRER_POLICIES = {
+  'same-origin': HeadersReferrerPolicy.SAME_ORIGIN,
+  'no-referrer': HeadersReferrerPolicy.NO_REFERRER,
+} as const;
 
-/** The CloudFront response headers policy, built from the one typed header definition. */
+/** A CloudFront response headers policy, built from one typed header definition. */
 export class SecurityHeadersPolicy extends Construct {
   readonly policy: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SecurityHeadersPolicyProps) {
     super(scope, id);
-    const headers = securityHeaders(siteInlineHashes(props.siteDir));
+    const { headers } = props;
     const hsts = headers.strictTransportSecurity;
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
-      comment: 'Security headers of the website (functions/security-headers.ts)',
+      comment: props.comment,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: headers.contentSecurityPolicy,
-          override: true,
+          override: !props.keepOriginCsp,
         },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),

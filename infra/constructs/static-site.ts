@@ -23,6 +23,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { API_PATH_PREFIX } from '../../functions/api-paths';
 import { edgeRouterCode } from '../../functions/edge-router/router-code';
+import { BUILD_RECORDS_DIR } from '../../web/build/inline-code';
 import { FEED_CONTENT_TYPES, FEED_FILES } from '../../web/build/insights/feeds';
 import { assertBuiltSite } from '../built-site';
 
@@ -53,6 +54,8 @@ const SECURITY_TXT = '.well-known/security.txt';
 /** Each language's feeds, under its articles' index (web/build/insights/feeds.ts). */
 const RSS_FEEDS = `*/${FEED_FILES.rss}`;
 const ATOM_FEEDS = `*/${FEED_FILES.atom}`;
+/** What the build records for the stack (the inline code's hashes): not part of the site. */
+const BUILD_RECORDS = `${BUILD_RECORDS_DIR}/*`;
 
 /**
  * The prerendered site in a private bucket behind CloudFront. The default behavior runs the edge
@@ -190,7 +193,7 @@ export class StaticSite extends Construct {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.siteDir)],
       destinationBucket: this.bucket,
-      exclude: [ASSETS, SECURITY_TXT, RSS_FEEDS, ATOM_FEEDS],
+      exclude: [ASSETS, SECURITY_TXT, RSS_FEEDS, ATOM_FEEDS, BUILD_RECORDS],
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,

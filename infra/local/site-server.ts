@@ -4,6 +4,7 @@ import { join, normalize, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { API_PATH_PREFIX } from '../../functions/api-paths';
 import { securityHeaderFields, securityHeaders } from '../../functions/security-headers';
+import { BUILD_RECORDS_DIR } from '../../web/build/inline-code';
 import {
   API_RATE_LIMIT_WINDOW_SECONDS,
   TOO_MANY_REQUESTS_BODY,
@@ -168,8 +169,11 @@ async function serveSite(
     send(response, 400, { 'content-type': 'text/plain' }, 'Bad Request', headOnly);
     return;
   }
-  const inside = filePath.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
-  const file = inside ? await files.get(filePath) : undefined;
+  const root = distDir.endsWith(sep) ? distDir : distDir + sep;
+  // The build's records stay out of the bucket (StaticSite), so S3 has nothing there to serve.
+  const served =
+    filePath.startsWith(root) && !filePath.startsWith(join(root, BUILD_RECORDS_DIR, sep));
+  const file = served ? await files.get(filePath) : undefined;
   if (!file) {
     // What S3 answers through OAC with list permission: a plain 404.
     send(response, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found', headOnly);

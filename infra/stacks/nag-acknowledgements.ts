@@ -10,6 +10,7 @@ import {
 } from '../constructs/lambda-defaults';
 import type { StaticSite } from '../constructs/static-site';
 import type { EdgeStack } from './edge-stack';
+import type { EditorStack } from './editor-stack';
 
 interface NagScope {
   readonly site: StaticSite;
@@ -98,9 +99,15 @@ export function acknowledgeNagFindings(
   });
   acknowledgeAlarmEmail(alarms);
   acknowledgeCdkCustomResources(stack);
+  acknowledgeBucketDeployments(stack, site.bucket, 'the site bucket');
+}
 
-  // The BucketDeployment policy names the site bucket and the CDK asset bucket.
-  const siteBucketArn = `<${stack.getLogicalId(site.bucket.node.defaultChild as CfnElement)}.Arn>`;
+/**
+ * The policy CDK generates for the BucketDeployments into `bucket` (`bucketName` in the
+ * reason): it names that bucket and the CDK asset bucket.
+ */
+function acknowledgeBucketDeployments(stack: Stack, bucket: IConstruct, bucketName: string): void {
+  const bucketArn = `<${stack.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
   // cdk-nag names the CDK asset bucket by the stack's account: a placeholder when synthesized
   // environment-agnostic, the real number when the CLI has credentials (CDK_DEFAULT_ACCOUNT).
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
@@ -115,12 +122,11 @@ export function acknowledgeNagFindings(
       'Action::s3:GetObject*',
       'Action::s3:List*',
       'Resource::*',
-      `Resource::${siteBucketArn}/*`,
+      `Resource::${bucketArn}/*`,
       `Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${stack.region}/*`,
     ].map((finding) => ({
       id: `AwsSolutions-IAM5[${finding}]`,
-      reason:
-        'CDK generates the BucketDeployment policy: it reads any object of the CDK asset bucket, writes any key of the site bucket and invalidates the distribution.',
+      reason: `CDK generates the BucketDeployment policy: it reads any object of the CDK asset bucket, writes any key of ${bucketName} and invalidates the distribution.`,
     })),
   );
 }
@@ -171,4 +177,57 @@ function acknowledgeCdkCustomResources(stack: Stack): void {
       reason: `${reason} CloudFormation invokes it and fails the deploy if it fails: nothing is lost.`,
     },
   );
+}
+
+/** Every cdk-nag finding the editor stack accepts, each with its reason. */
+export function acknowledgeEditorNagFindings(
+  stack: EditorStack,
+  { customDomain }: { readonly customDomain: boolean },
+): void {
+  const { site, signIn } = stack;
+  Validations.of(site.logBucket).acknowledge({
+    id: 'AwsSolutions-S1',
+    reason: 'This is the access-log bucket itself; logging it to itself would loop.',
+  });
+  const distribution = Validations.of(site.distribution);
+  distribution.acknowledge({
+    id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+    reason:
+      "LIST is granted so a missing file answers 404, not 403. The bucket holds the editor's public code only (no content, no secret), and defaultRootObject serves index.html at /.",
+  });
+  distribution.acknowledge({
+    id: 'AwsSolutions-CFR3',
+    reason:
+      "No CloudFront access logs on purpose: a log line keeps the query string, and /callback's carries the sign-in code and state. The sign-in API logs each request's path and status, and the function its outcome.",
+  });
+  distribution.acknowledge({
+    id: 'AwsSolutions-CFR1',
+    reason:
+      "The firm's editors work from any country: no geo restriction. GitHub is the access control.",
+  });
+  distribution.acknowledge({
+    id: 'AwsSolutions-CFR2',
+    reason:
+      "No WAF (about $10 a month): the distribution serves the editor's static files and two GET routes that the API stage throttles to 5 a second, all clients together; a flood costs a few failed sign-ins, and no data sits behind it.",
+  });
+  if (!customDomain) {
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set; with a domain the distribution requires TLSv1.2_2021.',
+    });
+  }
+  acknowledgeLambdaDefaults([signIn.handler]);
+  Validations.of(signIn.handler).acknowledge({
+    id: 'Serverless-LambdaDLQ',
+    reason:
+      'API Gateway invokes the function synchronously, so a dead-letter queue would never receive anything: a failure is the sign-in page the person sees, who signs in again.',
+  });
+  Validations.of(signIn.api).acknowledge({
+    id: 'AwsSolutions-APIG4',
+    reason:
+      'The sign-in routes are where a person gets authorized, so they cannot require it: GitHub authenticates the person, and only CloudFront can call them (the handler refuses requests without the origin secret header).',
+  });
+  acknowledgeCdkCustomResources(stack);
+  acknowledgeBucketDeployments(stack, site.bucket, 'the editor bucket');
 }

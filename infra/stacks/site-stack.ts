@@ -6,6 +6,8 @@ import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-r
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { ORIGIN_SECRET_HEADER } from '../../functions/origin-secret';
+import { securityHeaders } from '../../functions/security-headers';
+import { siteInlineHashes } from '../built-site';
 import type { SiteConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
 import { deliverySourceArn } from '../constructs/cdn-log-deliveries';
@@ -112,7 +114,10 @@ export class SiteStack extends Stack {
       logRetention: config.logRetentionDays,
       destroyLogs: config.destroyOnRemoval,
     });
-    const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders', { siteDir: config.siteDir });
+    const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
+      headers: securityHeaders(siteInlineHashes(config.siteDir)),
+      comment: 'Security headers of the website (functions/security-headers.ts)',
+    });
     const site = new StaticSite(this, 'Site', {
       siteDir: config.siteDir,
       apiOrigin: new HttpOrigin(

@@ -3,6 +3,7 @@ import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { SiteConfig } from '../config';
 import { CdnLogsStack } from './cdn-logs-stack';
 import { EdgeStack } from './edge-stack';
+import { EditorStack, editorDomainName } from './editor-stack';
 import { SiteStack } from './site-stack';
 
 export interface Website {
@@ -58,6 +59,41 @@ export function addWebsite(app: App, config: SiteConfig): Website {
     logBucket: site.analytics.logBucket,
   });
   return { site, edge, logs };
+}
+
+export interface Editor {
+  readonly editor: EditorStack;
+  /** In us-east-1, with a domain: the certificate of `admin.<domainName>`. */
+  readonly edge: EdgeStack | undefined;
+}
+
+/**
+ * The editor's stacks (docs/decisions/0027-editor-origin-and-github-sign-in.md), production
+ * only: the editor writes to the one repository whatever stage serves it, so staging would be a
+ * second door to the same content, and the GitHub App a second callback URL. Stacks of their
+ * own, `<stackName>Editor` and with a domain `<stackName>EditorEdge` (its certificate, as the
+ * site's edge stack holds the site's): the site's stacks and templates do not change.
+ */
+export function addEditor(app: App, config: SiteConfig): Editor | undefined {
+  if (config.stage !== 'production') return undefined;
+  const edge =
+    config.domainName && config.hostedZone
+      ? new EdgeStack(app, `${config.stackName}EditorEdge`, {
+          env: { account: config.account, region: 'us-east-1' },
+          crossRegionReferences: true,
+          description: "Security consultancy website's editor: its certificate, in us-east-1",
+          domain: { name: editorDomainName(config.domainName), hostedZone: config.hostedZone },
+        })
+      : undefined;
+  const editor = new EditorStack(app, `${config.stackName}Editor`, {
+    env: { account: config.account, region: config.region },
+    crossRegionReferences: Boolean(edge),
+    description:
+      "Security consultancy website's editor: its own origin (S3 + CloudFront) and GitHub sign-in",
+    config,
+    ...(edge?.certificate ? { certificate: edge.certificate } : {}),
+  });
+  return { editor, edge };
 }
 
 /**

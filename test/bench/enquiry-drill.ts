@@ -10,9 +10,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NO_INLINE_CODE } from '../../functions/security-headers';
 import { startLocalTwin } from '../../infra/local/local-twin';
 import { startSesEmulator } from '../../infra/local/ses-emulator';
 import { startSesFaultProxy } from '../../infra/local/ses-fault-proxy';
+import { writeInlineCode } from '../../web/build/inline-code';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
 
   const distDir = mkdtempSync(join(tmpdir(), 'drill-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Drill</h1>');
+  writeInlineCode(distDir, NO_INLINE_CODE);
   process.env.MAX_EMAILS_PER_DAY = '0';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   // SES client retries would hide the failures the drill injects: one try per call.

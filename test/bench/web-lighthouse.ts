@@ -6,50 +6,23 @@
  * reference's median, and writes the table to docs/benchmarks/web-lighthouse.md. A benchmark,
  * not a test: it reports numbers and fails only if it cannot measure.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/local/chromium';
-import { startLocalTwin } from '../../infra/local/local-twin';
 import { ROUTE_LIST } from '../../web/src/config/routes';
+import { REFERENCE_PATH, startBenchSite } from './lighthouse-site';
 
-const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REPORT_FILE = fileURLToPath(
   new URL('../../docs/benchmarks/web-lighthouse.md', import.meta.url),
 );
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const ROUNDS = 3;
 
-/** Targets of the speed issue (#11). */
+/** Targets of the speed issue (#11), the ratio as issue 29 (§9, the last round trip) tightened it. */
 const LCP_TARGET_MS = 900;
-const RATIO_TARGET = 1.5;
+const RATIO_TARGET = 1.1;
 const TBT_TARGET_MS = 50;
-
-/**
- * The floor: one file, no stylesheet, script or image, served by the same twin with the same
- * headers. A file path, so the edge router serves it as it is (a page path would show the
- * landing page).
- */
-const REFERENCE_PATH = '/bench-reference.html';
-const REFERENCE_PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Reference page</title>
-    <meta name="description" content="A one-file static page, the floor the site is measured against." />
-  </head>
-  <body>
-    <main>
-      <h1>Comprehensive security solutions</h1>
-      <p>We protect the applications, infrastructure and premises your business depends on, and run them as one practice so that nothing falls between the gaps.</p>
-    </main>
-  </body>
-</html>
-`;
 
 interface Run {
   scores: number[];
@@ -64,32 +37,6 @@ interface Row extends Run {
   path: string;
   lcpRuns: number[];
   tbtRuns: number[];
-}
-
-/** Starts headless chromium with a DevTools port and returns the port once it listens. */
-function startChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
-  const chrome = spawn(CHROMIUM_PATH, [
-    ...CHROMIUM_FLAGS,
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profileDir}`,
-    'about:blank',
-  ]);
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    chrome.stderr.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(seen);
-      if (match) resolve({ port: Number(match[1]), process: chrome });
-    });
-    chrome.once('error', (error) =>
-      reject(
-        new Error(`Cannot start ${CHROMIUM_PATH} (apt-get install -y chromium): ${error.message}`),
-      ),
-    );
-    chrome.once('exit', (code) =>
-      reject(new Error(`chromium exited (${code}): ${seen.slice(-500)}`)),
-    );
-  });
 }
 
 async function measure(url: string, port: number): Promise<Run> {
@@ -158,59 +105,25 @@ function table(rows: readonly Row[], reference: Row): string {
   ].join('\n');
 }
 
-/**
- * The twin compresses a file on its first request and keeps the bytes: ask for every file
- * once, as Chromium will, so that no measured run pays for a compression (CloudFront's cache
- * is warm too for all but the first visitor).
- */
-async function warm(siteUrl: string, siteDir: string): Promise<void> {
-  const files = readdirSync(siteDir, { recursive: true, encoding: 'utf8' });
-  const paths = [
-    ...ROUTE_LIST.map((route) => route.path),
-    ...files.filter((file) => !file.endsWith('index.html')).map((file) => `/${file}`),
-  ];
-  for (const path of paths) {
-    const response = await fetch(`${siteUrl}${path}`, {
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    });
-    await response.arrayBuffer();
-  }
-}
-
 async function main(): Promise<void> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const siteDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
-  cpSync(DIST_DIR, siteDir, { recursive: true });
-  writeFileSync(join(siteDir, REFERENCE_PATH.slice(1)), REFERENCE_PAGE);
-  const twin = await startLocalTwin({
-    distDir: siteDir,
-    port: 0,
-    sesPort: 0,
-    apiRateLimitPerIp: 0,
-  });
-  const chrome = await startChromium(profileDir);
+  const site = await startBenchSite();
   const paths = [REFERENCE_PATH, ...ROUTE_LIST.map((route) => route.path)];
   const runs = new Map<string, Run[]>(paths.map((path) => [path, []]));
   try {
-    await warm(twin.siteUrl, siteDir);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const path of paths) {
-        const url = `${twin.siteUrl}${path}`;
+        const url = `${site.siteUrl}${path}`;
         // A run that Lighthouse itself reports as failed is tried once more, then stops the bench.
-        const run = await measure(url, chrome.port).catch((error: unknown) => {
+        const run = await measure(url, site.port).catch((error: unknown) => {
           console.error(`${error instanceof Error ? error.message : error}; trying once more`);
-          return measure(url, chrome.port);
+          return measure(url, site.port);
         });
         runs.get(path)?.push(run);
         console.error(`round ${round}/${ROUNDS}: ${path} LCP ${seconds(run.lcpMs)}`);
       }
     }
   } finally {
-    const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
-    chrome.process.kill();
-    await Promise.all([exited, twin.close()]);
-    rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
-    rmSync(siteDir, { recursive: true, force: true });
+    await site.close();
   }
   const reference = summarise(REFERENCE_PATH, runs.get(REFERENCE_PATH) ?? []);
   const rows = ROUTE_LIST.map((route) => summarise(route.path, runs.get(route.path) ?? []));

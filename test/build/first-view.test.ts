@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inlineFirstView } from '../../web/build/first-view';
+import { cspHash } from '../../web/build/inline-code';
 
 const TEMPLATE = [
   '<head>',
@@ -31,6 +32,14 @@ describe('inlineFirstView', () => {
       '<head><script type="module">addEventListener("load",()=>import(list[0].src));</script><style>@media (width<=768px){a>b{color:red}}</style></head>',
     );
     expect(inlined).toEqual(['assets/style-2.css', 'assets/index-1.js']);
+  });
+
+  it('records the CSP hash of exactly the texts it inlined, for the policy to allow', () => {
+    const { code } = inlineFirstView(TEMPLATE, distDir);
+    expect(code).toEqual({
+      styles: [cspHash('@media (width<=768px){a>b{color:red}}')],
+      scripts: [cspHash('addEventListener("load",()=>import(list[0].src));')],
+    });
   });
 
   it('refuses a loader that imports another module: inline, it would resolve against the page', () => {

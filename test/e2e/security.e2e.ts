@@ -1,7 +1,14 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { securityHeaderFields, securityHeaders } from '../../functions/security-headers';
 import { siteInlineHashes } from '../../infra/built-site';
+import { listen } from '../../infra/local/listen';
+import { createSiteServer } from '../../infra/local/site-server';
+import { cspHash } from '../../web/build/inline-code';
+import { pageFileOf } from '../../web/build/prerender';
 import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
 import { scoreSite } from '../observatory/score-site';
 import { browserPerFile, openPage, siteUrl, visit, WIDE } from './browser';
@@ -119,5 +126,43 @@ describe('the policy a browser enforces', () => {
       .poll(() => problems.securityViolations.join('\n'))
       .toMatch(/img-src: https:\/\/tracker\.example/);
     await context.close();
+  });
+});
+
+describe('a script that content smuggled into a page', () => {
+  // What an article whose body kept a script through sanitization would leave in its page.
+  const HOSTILE = 'window.hostileScriptRan = true';
+
+  it('does not run: the policy allows only the code the build inlined, and the browser reports the violation', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hostile-site-'));
+    cpSync(DIST_DIR, dir, { recursive: true });
+    const path = pathOf('about', 'en');
+    const file = join(dir, pageFileOf(path));
+    const html = readFileSync(file, 'utf8');
+    // After the build, as content would: the build never saw this script.
+    writeFileSync(file, html.replace('</h1>', `</h1><script>${HOSTILE}</script>`));
+    const twin = await listen(createSiteServer({ distDir: dir, apiRoutes: {} }), 0, 'PORT');
+    try {
+      const { page, context, problems } = await openPage(browser(), WIDE, {
+        allowViolations: true,
+        allowConsoleErrors: true,
+      });
+      const response = await page.goto(new URL(path, twin.url).href, { waitUntil: 'networkidle' });
+      expect(await response?.text()).toContain(`<script>${HOSTILE}</script>`);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp).toContain(siteInlineHashes(dir).scripts[0]);
+      expect(csp).not.toContain(cspHash(HOSTILE));
+      expect(await page.evaluate(() => 'hostileScriptRan' in window)).toBe(false);
+      await expect
+        .poll(() => problems.securityViolations.join('\n'))
+        .toMatch(/script-src-elem: inline/);
+      // The build's own loader is allowed and ran: it put the app's entry into the head.
+      expect(await page.locator('head > script[src^="/assets/main-"]').count()).toBe(1);
+      await context.close();
+    } finally {
+      twin.server.closeAllConnections();
+      await new Promise((resolve) => twin.server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

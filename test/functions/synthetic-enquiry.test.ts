@@ -4,10 +4,7 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  SECRET_CACHE_MS,
-  syntheticSecretReader,
-} from '../../functions/contact-form/synthetic-request';
+import { cachedSecretReader, SECRET_CACHE_MS } from '../../functions/cached-secret';
 import { deliver } from '../../functions/enquiries/delivery';
 import { EnquiryStore } from '../../functions/enquiries/enquiry-store';
 import { readEnquirySettings } from '../../functions/enquiries/settings';
@@ -266,10 +263,10 @@ describe('a synthetic enquiry left pending, sent by a retry pass', () => {
   });
 });
 
-describe('syntheticSecretReader', () => {
+describe('cachedSecretReader', () => {
   it('reads the secret again once it has kept it SECRET_CACHE_MS, so a new value reaches it', async () => {
     let now = 0;
-    const read = syntheticSecretReader(SECRET_ARN, undefined, () => now);
+    const read = cachedSecretReader(SECRET_ARN, undefined, () => now);
     expect(await read()).toBe(SECRET);
     now = SECRET_CACHE_MS - 1;
     await read();
@@ -280,7 +277,7 @@ describe('syntheticSecretReader', () => {
   });
 
   it('reads nothing when no secret is configured', async () => {
-    expect(await syntheticSecretReader(undefined, undefined)()).toBeUndefined();
+    expect(await cachedSecretReader(undefined, undefined)()).toBeUndefined();
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 });

@@ -211,14 +211,14 @@ describe('the site bucket', () => {
     });
   });
 
-  it('deploys hashed assets immutable for a year and everything else no-cache, without pruning', () => {
+  it("deploys hashed assets immutable for a year and everything else no-cache, without pruning, and not the build's records", () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['assets/*'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*', '.well-known/security.txt', '*/feed.xml', '*/atom.xml'],
+      Exclude: ['assets/*', '.well-known/security.txt', '*/feed.xml', '*/atom.xml', '.build/*'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],

@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { inlineHashesOf } from '../../functions/security-headers';
 import { cdkJsonContext, readConfig, type SiteConfig } from '../../infra/config';
 import type { CdnLogsStack } from '../../infra/stacks/cdn-logs-stack';
 import type { EdgeStack } from '../../infra/stacks/edge-stack';
+import type { EditorStack } from '../../infra/stacks/editor-stack';
 import type { SiteStack } from '../../infra/stacks/site-stack';
-import { addNagChecks, addWebsite } from '../../infra/stacks/website';
+import { addEditor, addNagChecks, addWebsite } from '../../infra/stacks/website';
+import { writeInlineCode } from '../../web/build/inline-code';
 
 /** A stand-in for web/dist, so the infra tests need no site build. */
 /** The stub site's page, with inline code for the policy to allow by its hashes. */
@@ -16,8 +19,9 @@ export const STUB_PAGE =
 
 export function stubSiteDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-dist-'));
-  // As the build writes pages: the stylesheet and the loader inline.
+  // As the build writes pages: the stylesheet and the loader inline, and its record of them.
   writeFileSync(join(dir, 'index.html'), STUB_PAGE);
+  writeInlineCode(dir, inlineHashesOf(STUB_PAGE));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), '');
   mkdirSync(join(dir, '.well-known'));
@@ -71,4 +75,33 @@ export function synthWebsite(
 /** The site stack's template, synthesized with the rest as `cdk synth` does. */
 export function synthSiteStack(config: SiteConfig): Template {
   return synthWebsite(config).site;
+}
+
+export interface SynthesizedEditor {
+  readonly editor: Template;
+  /** With a domain: the us-east-1 stack of `admin.<domainName>`'s certificate. */
+  readonly edge: Template | undefined;
+  readonly editorStack: EditorStack;
+  readonly edgeStack: EdgeStack | undefined;
+}
+
+/**
+ * The editor's stacks as `cdk synth` builds them in production, both cdk-nag packs included (it
+ * throws on any unacknowledged finding); undefined in staging, which has no editor.
+ */
+export function synthEditor(
+  config: SiteConfig,
+  context: Record<string, unknown> = {},
+): SynthesizedEditor | undefined {
+  const app = testApp(context);
+  const built = addEditor(app, config);
+  addNagChecks(app);
+  app.synth();
+  if (!built) return undefined;
+  return {
+    editor: Template.fromStack(built.editor),
+    edge: built.edge ? Template.fromStack(built.edge) : undefined,
+    editorStack: built.editor,
+    edgeStack: built.edge,
+  };
 }

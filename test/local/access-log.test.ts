@@ -4,21 +4,28 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueryName } from '../../functions/analytics/render-query';
 import { buildReport } from '../../functions/analytics/report';
+import { NO_INLINE_CODE } from '../../functions/security-headers';
 import { createDuckDbEngine } from '../../infra/analytics/duckdb-engine';
 import { listLogFiles } from '../../infra/analytics/log-files';
 import { startLocalTwin } from '../../infra/local/local-twin';
+import { writeInlineCode } from '../../web/build/inline-code';
+import { FIXED_NOON, startClockAt } from '../fixed-clock';
 
 const BROWSER =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
-const today = new Date().toISOString().slice(0, 10);
+const today = FIXED_NOON.toISOString().slice(0, 10);
 
 let distDir: string;
 let logDir: string;
 
 beforeAll(() => {
+  // The log's date folder comes from the clock: one fixed day, or a run that crosses midnight
+  // writes two folders.
+  startClockAt(FIXED_NOON);
   distDir = mkdtempSync(join(tmpdir(), 'site-'));
   logDir = mkdtempSync(join(tmpdir(), 'logs-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
+  writeInlineCode(distDir, NO_INLINE_CODE);
   mkdirSync(join(distDir, 'about'));
   writeFileSync(join(distDir, 'about', 'index.html'), '<h1>About</h1>');
   mkdirSync(join(distDir, 'assets'));
@@ -27,6 +34,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
+  vi.useRealTimers();
   rmSync(distDir, { recursive: true, force: true });
   rmSync(logDir, { recursive: true, force: true });
 });

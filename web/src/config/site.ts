@@ -14,7 +14,7 @@ export const SITE = {
   /** Browser UI colour on phones (`theme-color`); matches the header. */
   themeColor: '#0b1220',
   /** The year the site was built, stamped at build time (see `web/vite.config.ts`). */
-  builtYear: import.meta.env.VITE_BUILD_YEAR ?? String(new Date().getFullYear()),
+  builtYear: import.meta.env.VITE_BUILD_YEAR ?? String(new Date().getUTCFullYear()),
   /** Where the contact form posts; a build-time `VITE_CONTACT_ENDPOINT` overrides it. */
   contactEndpoint: import.meta.env.VITE_CONTACT_ENDPOINT || '/api/form',
 } as const;

@@ -1,0 +1,154 @@
+import { RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import {
+  CLIENT_SECRET_PLACEHOLDER,
+  SIGN_IN_CALLBACK_PATH,
+  SIGN_IN_START_PATH,
+} from '../../functions/editor-auth/settings';
+import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
+
+/** The secret's name under the stack's: `<stackName>/github-client-secret`. */
+export const CLIENT_SECRET_SUFFIX = 'github-client-secret';
+
+export interface EditorSignInProps {
+  /** The GitHub App's client ID (public). @default none: sign-in answers that it is not set up */
+  readonly githubClientId?: string;
+  /** Checked by the handler in `x-origin-verify`, so only CloudFront can call the API. */
+  readonly originSecret: string;
+  /** Steady requests per second of the two routes together: people signing in, a few a day. */
+  readonly rateLimit: number;
+  /** Burst of requests. */
+  readonly burstLimit: number;
+  /** Retention of the function's and the stage's log groups. */
+  readonly logRetention: RetentionDays;
+  /** Delete the log groups with the stack. @default false */
+  readonly destroyLogs?: boolean;
+}
+
+/**
+ * The editor's GitHub sign-in: `GET /auth` and `GET /callback` (functions/editor-auth) behind an
+ * HTTP API that the editor's distribution forwards those two paths to. The function may read
+ * its one secret, the GitHub App's client secret, and write its logs; nothing else of AWS.
+ */
+export class EditorSignIn extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly handler: NodejsFunction;
+  /** Created with a placeholder; the engineer puts the client secret in (docs/editors-setup.md). */
+  readonly clientSecret: Secret;
+
+  private editorOrigin: string | undefined;
+
+  constructor(scope: Construct, id: string, props: EditorSignInProps) {
+    super(scope, id);
+    if (props.burstLimit < props.rateLimit) {
+      throw new Error(
+        `EditorSignIn: burstLimit (${props.burstLimit}) must be at least rateLimit (${props.rateLimit}).`,
+      );
+    }
+    const removalPolicy = props.destroyLogs ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+
+    this.clientSecret = new Secret(this, 'ClientSecret', {
+      secretName: `${Stack.of(this).stackName}/${CLIENT_SECRET_SUFFIX}`,
+      description:
+        'The GitHub App client secret of the editor sign-in; set it with aws secretsmanager put-secret-value (docs/editors-setup.md)',
+      // Not a secret: a marker the handler recognizes until the real value is put in. It stays
+      // the same in every template, so a deploy never writes over the value put in by hand.
+      secretStringValue: SecretValue.unsafePlainText(CLIENT_SECRET_PLACEHOLDER),
+    });
+    Validations.of(this.clientSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "GitHub issues the client secret; Secrets Manager cannot rotate it. It is rotated on GitHub (generate a new one, put-secret-value, delete the old one), and the function reads it at run time, so the new value is in use within a container's cache period (10 minutes).",
+    });
+
+    const functionLogs = new LogGroup(this, 'HandlerLogs', {
+      retention: props.logRetention,
+      removalPolicy,
+    });
+    this.handler = new NodejsFunction(this, 'Handler', {
+      ...LAMBDA_DEFAULTS,
+      ...FUNCTION_BUNDLING,
+      entry: functionEntry('editor-auth/handler.ts'),
+      description: "The editor's GitHub sign-in: starts it, checks its state, exchanges the code",
+      logGroup: functionLogs,
+      environment: {
+        ...LAMBDA_DEFAULTS.environment,
+        GITHUB_CLIENT_SECRET_ARN: this.clientSecret.secretArn,
+        ORIGIN_SECRET: props.originSecret,
+        ...(props.githubClientId ? { GITHUB_CLIENT_ID: props.githubClientId } : {}),
+      },
+    });
+    // GetSecretValue on this secret alone: no DescribeSecret, no list, and no KMS grant, since
+    // it is encrypted with the account's `aws/secretsmanager` key.
+    this.handler.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [this.clientSecret.secretArn],
+      }),
+    );
+
+    this.api = new HttpApi(this, 'Api', {
+      description: "The editor's GitHub sign-in",
+      createDefaultStage: false,
+    });
+    // ANY, not GET, so that a wrong method reaches the handler and gets its JSON 405.
+    const integration = new HttpLambdaIntegration('SignIn', this.handler);
+    for (const path of [SIGN_IN_START_PATH, SIGN_IN_CALLBACK_PATH]) {
+      this.api.addRoutes({ path, methods: [HttpMethod.ANY], integration });
+    }
+
+    this.node.addValidation({
+      validate: () =>
+        this.editorOrigin ? [] : ['EditorSignIn: serveFrom(origin) was never called.'],
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy,
+    });
+    this.stage = new HttpStage(this, 'Stage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.rateLimit, burstLimit: props.burstLimit },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        // The path only, never the query string: `/callback`'s carries the code and the state.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+  }
+
+  /**
+   * The editor's exact origin, `https://…`: where GitHub sends the browser back, and the only
+   * window the token is posted to. Given once the distribution exists, which depends on the API.
+   */
+  serveFrom(editorOrigin: string): void {
+    this.editorOrigin = editorOrigin;
+    this.handler.addEnvironment('EDITOR_ORIGIN', editorOrigin);
+  }
+}

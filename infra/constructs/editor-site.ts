@@ -1,0 +1,136 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HttpVersion,
+  type IOrigin,
+  OriginRequestPolicy,
+  type PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_START_PATH } from '../../functions/editor-auth/settings';
+import { editorSecurityHeaders, signInRouteHeaders } from '../../functions/editor-headers';
+import { SecurityHeadersPolicy } from './security-headers-policy';
+
+export interface EditorSiteProps {
+  /** The editor's files: its single page and assets (for now a placeholder page). */
+  readonly contentDir: string;
+  /** The origin behind `/auth` and `/callback`: the sign-in API (EditorSignIn). */
+  readonly signInOrigin: IOrigin;
+  /** Which edge locations serve the editor. */
+  readonly priceClass: PriceClass;
+  /** `admin.<domainName>` and its us-east-1 certificate. @default the cloudfront.net name */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
+  /** Delete the buckets and their objects with the stack. @default false */
+  readonly destroyOnRemoval?: boolean;
+  /** The S3 server access logs expire after this. @default 90 days */
+  readonly logRetention?: Duration;
+}
+
+/**
+ * The editor's own origin: a private bucket behind its own CloudFront distribution, with its own
+ * response headers (functions/editor-headers.ts), and the two sign-in routes. It serves static
+ * files and the sign-in, nothing else: no path reaches the site's API or any AWS data.
+ */
+export class EditorSite extends Construct {
+  readonly bucket: Bucket;
+  readonly logBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly headers: SecurityHeadersPolicy;
+  readonly signInHeaders: SecurityHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: EditorSiteProps) {
+    super(scope, id);
+    const removalPolicy = props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+    const autoDeleteObjects = props.destroyOnRemoval ?? false;
+
+    this.logBucket = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: props.logRetention ?? Duration.days(90) }],
+      removalPolicy,
+      autoDeleteObjects,
+    });
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/',
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy,
+      autoDeleteObjects,
+    });
+
+    this.headers = new SecurityHeadersPolicy(this, 'Headers', {
+      headers: editorSecurityHeaders(),
+      comment: 'Security headers of the editor (functions/editor-headers.ts)',
+    });
+    this.signInHeaders = new SecurityHeadersPolicy(this, 'SignInHeaders', {
+      headers: signInRouteHeaders(),
+      comment: "The editor's sign-in routes: the callback page's own CSP stands",
+      keepOriginCsp: true,
+    });
+
+    const signIn = {
+      origin: props.signInOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      // GET and HEAD: CloudFront refuses any other method before the function runs.
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // The query string (code, state) and the state cookie, not the Host header.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.signInHeaders.policy,
+    };
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Editor',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableIpv6: true,
+      priceClass: props.priceClass,
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        // READ and LIST: a missing file answers 404, not 403.
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+        }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headers.policy,
+      },
+      additionalBehaviors: {
+        [SIGN_IN_START_PATH]: signIn,
+        [SIGN_IN_CALLBACK_PATH]: signIn,
+      },
+    });
+
+    // One page, revalidated on every visit and invalidated on every deploy.
+    new BucketDeployment(this, 'Deploy', {
+      sources: [Source.asset(props.contentDir)],
+      destinationBucket: this.bucket,
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+  }
+}
