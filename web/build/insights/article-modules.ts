@@ -2,12 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../../src/config/locales.ts';
-import type {
-  ArticlePageData,
-  ArticleSummary,
-  ArticleTeaser,
-} from '../../src/content/insights/article.ts';
-import { formatDay } from '../../src/lib/format-day.ts';
+import type { ArticlePageData, ArticleSummary } from '../../src/content/insights/article.ts';
 import type { Article } from './load-articles.ts';
 
 /**
@@ -16,26 +11,12 @@ import type { Article } from './load-articles.ts';
  *
  * - `articles/<locale>/<slug>.json`: one article's page (body, cover, translation, related),
  *   loaded by that article's page alone (web/src/pages/article-page/article-catalog.ts);
- * - `index/<locale>.json`: every article of a language, newest first, for its index;
- * - `latest/<locale>.json`: the newest three, for its home page.
+ * - `index/<locale>.json`: every article of a language, newest first, for its index.
  */
 export const GENERATED_DIR = fileURLToPath(new URL('../../.generated/insights', import.meta.url));
 
-/** How many articles the home page shows. */
-export const LATEST_COUNT = 3;
 /** How many related articles an article shows. */
 export const RELATED_COUNT = 3;
-
-/** What the home page shows of an article (its first load carries it). */
-export function teaserOf(summary: ArticleSummary): ArticleTeaser {
-  return {
-    path: summary.path,
-    title: summary.title,
-    published: summary.published,
-    date: formatDay(summary.published, summary.locale),
-    ...(summary.draft ? { draft: true } : {}),
-  };
-}
 
 export function summaryOf(article: Article): ArticleSummary {
   const { frontMatter: fm } = article;
@@ -108,15 +89,11 @@ export async function writeArticleModules(
         pageDataOf(article, articles),
       ),
     ),
-    ...LOCALES.flatMap((locale) => {
-      const summaries = articles.filter((a) => a.locale === locale).map(summaryOf);
-      return [
-        writeJson(join(dir, 'index', `${locale}.json`), summaries),
-        writeJson(
-          join(dir, 'latest', `${locale}.json`),
-          summaries.slice(0, LATEST_COUNT).map(teaserOf),
-        ),
-      ];
-    }),
+    ...LOCALES.map((locale) =>
+      writeJson(
+        join(dir, 'index', `${locale}.json`),
+        articles.filter((a) => a.locale === locale).map(summaryOf),
+      ),
+    ),
   ]);
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales';
 import type { ArticleLocation } from '../config/routes';
-import type { ArticleSummary, ArticleTeaser } from '../content/insights/article';
+import type { ArticleSummary } from '../content/insights/article';
 import { type LazyModule, lazyModule } from './lazy-module';
 
 /**
@@ -11,9 +11,6 @@ import { type LazyModule, lazyModule } from './lazy-module';
  */
 const INDEX_MODULES = import.meta.glob<{ default: readonly ArticleSummary[] }>(
   '../../.generated/insights/index/*.json',
-);
-const LATEST_MODULES = import.meta.glob<{ default: readonly ArticleTeaser[] }>(
-  '../../.generated/insights/latest/*.json',
 );
 
 const cache = new Map<string, LazyModule<readonly unknown[]>>();
@@ -39,11 +36,6 @@ function listModule<T>(
 /** Every article of a language, newest first: the index's list. */
 export function articleIndexModule(locale: Locale): LazyModule<readonly ArticleSummary[]> {
   return listModule(INDEX_MODULES, 'index', locale);
-}
-
-/** The newest articles of a language: the home page's list. */
-export function latestArticlesModule(locale: Locale): LazyModule<readonly ArticleTeaser[]> {
-  return listModule(LATEST_MODULES, 'latest', locale);
 }
 
 /** Whether the build wrote a list for the language (the prerenderer preloads only real chunks). */

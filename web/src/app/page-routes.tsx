@@ -8,20 +8,15 @@ import {
   pathOf,
   routeForPath,
 } from '../config/routes';
-import type { ArticleSummary, ArticleTeaser } from '../content/insights/article';
+import type { ArticleSummary } from '../content/insights/article';
 import type { InsightsCopy } from '../content/types';
 import type { PageProps } from '../pages/page-props';
-import {
-  articleIndexModule,
-  articleModuleName,
-  hasArticleList,
-  latestArticlesModule,
-} from './insights-data';
+import { articleIndexModule, articleModuleName, hasArticleList } from './insights-data';
 import { type LazyModule, lazyModule } from './lazy-module';
 import { copyModule, siteCopyModule } from './page-copy';
 
 // biome-ignore lint/suspicious/noExplicitAny: pages differ in copy; each checks its own.
-type AnyPage = ComponentType<PageProps<any, any, any>>;
+type AnyPage = ComponentType<PageProps<any, any>>;
 
 /** Each page template in a chunk of its own, shared by every language. */
 const landing = lazyModule<AnyPage>('src/pages/landing-page.tsx', () =>
@@ -91,9 +86,8 @@ const PAGES: Readonly<Record<PageKey, PageDefinition>> = {
 
 /** The lists of articles a page shows: its language's index, or the newest on a home page. */
 const ARTICLE_LISTS: Partial<
-  Record<PageKey, (locale: Locale) => LazyModule<readonly (ArticleSummary | ArticleTeaser)[]>>
+  Record<PageKey, (locale: Locale) => LazyModule<readonly ArticleSummary[]>>
 > = {
-  home: latestArticlesModule,
   insights: articleIndexModule,
 };
 
@@ -183,9 +177,7 @@ export async function loadPageAt(pathname: string): Promise<void> {
 export function pageModulesFor(pathname: string): string[] {
   const location = articleLocationOf(canonicalPath(pathname));
   const lists = LOCALES.flatMap((locale) =>
-    [articleIndexModule(locale), latestArticlesModule(locale)].filter(
-      () => !hasArticleList(locale),
-    ),
+    [articleIndexModule(locale)].filter(() => !hasArticleList(locale)),
   );
   const modules = chunksForPath(pathname)
     .filter((chunk) => !lists.includes(chunk as LazyModule<never>))

@@ -194,8 +194,6 @@ export interface LandingCopy {
     readonly title: string;
     readonly items: readonly TitledText[];
   };
-  /** The newest articles of the language, shown when there are any. */
-  readonly latestArticles: SectionIntro & { readonly all: string; readonly draft: string };
   readonly contact: SectionIntro;
   readonly services: ServiceSummaries;
 }

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { ButtonLink } from '../components/button-link/button-link';
 import { Carousel } from '../components/carousel/carousel';
 import { ContactSection } from '../components/contact-section/contact-section';
@@ -9,20 +8,17 @@ import { SectionIntro } from '../components/section-intro/section-intro';
 import { ServiceCard } from '../components/service-card/service-card';
 import { ServiceSlide } from '../components/service-slide/service-slide';
 import { usePathOf } from '../components/site-copy/site-copy';
-import { type PageKey, SERVICE_SLUGS } from '../config/routes';
-import type { ArticleTeaser } from '../content/insights/article';
+import { SERVICE_SLUGS } from '../config/routes';
 import type { LandingCopy } from '../content/types';
 import styles from './landing-page.module.css';
 import type { PageProps } from './page-props';
 
 /** A language's home page, and every unknown path under it. */
-export function LandingPage({ copy, articles }: PageProps<LandingCopy, PageKey, ArticleTeaser>) {
+export function LandingPage({ copy }: PageProps<LandingCopy>) {
   const wideId = useId();
   const narrowId = useId();
   const approachId = useId();
-  const latestId = useId();
   const pathOf = usePathOf();
-  const latest = articles ?? [];
   const { hero, services } = copy;
   const slides = copy.servicesNarrow.slides.map((slide) => ({
     id: slide.number,
@@ -107,30 +103,6 @@ export function LandingPage({ copy, articles }: PageProps<LandingCopy, PageKey, 
           </ol>
         </Container>
       </section>
-
-      {latest.length > 0 ? (
-        <section className={styles.latest} aria-labelledby={latestId}>
-          <Container>
-            <SectionIntro intro={copy.latestArticles} headingId={latestId} />
-            <ol className={styles.latestList}>
-              {latest.map((article) => (
-                <li key={article.path}>
-                  <h3>
-                    <Link to={article.path}>{article.title}</Link>
-                  </h3>
-                  <p>
-                    <time dateTime={article.published}>{article.date}</time>
-                    {article.draft ? ` · ${copy.latestArticles.draft}` : null}
-                  </p>
-                </li>
-              ))}
-            </ol>
-            <ButtonLink to={pathOf('insights')} variant="quiet">
-              {copy.latestArticles.all}
-            </ButtonLink>
-          </Container>
-        </section>
-      ) : null}
 
       <ContactSection intro={copy.contact} />
     </>

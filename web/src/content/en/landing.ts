@@ -74,12 +74,6 @@ const LANDING: LandingCopy = {
       },
     ],
   },
-  latestArticles: {
-    eyebrow: 'Insights',
-    title: 'Latest from our consultants',
-    all: 'All articles',
-    draft: 'Draft: not published',
-  },
   contact: {
     eyebrow: 'Contact',
     title: 'Tell us what you need to protect',

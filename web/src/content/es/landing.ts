@@ -77,12 +77,6 @@ const LANDING: LandingCopy = {
       },
     ],
   },
-  latestArticles: {
-    eyebrow: 'Publicaciones',
-    title: 'Lo último de nuestros consultores',
-    all: 'Todos los artículos',
-    draft: 'Borrador: no publicado',
-  },
   contact: {
     eyebrow: 'Contacto',
     title: 'Cuéntenos qué necesita proteger',
