@@ -1,9 +1,9 @@
-// @vitest-environment jsdom
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { DOMParser } from 'linkedom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitHeadline } from '../../web/build/brand-card';
@@ -15,7 +15,8 @@ import { SITE } from '../../web/src/config/site';
 
 /**
  * What finds the shipped articles outside their pages: each language's feeds, the sitemap, the
- * links every page has to its language's feeds, each article's social card and its cover.
+ * links every page has to its language's feeds, each article's social card and its cover. (The
+ * feeds' well-formedness is feeds.test.ts's, under a strict XML parser.)
  */
 let distDir: string;
 let articles: readonly Article[];
@@ -34,7 +35,7 @@ afterAll(async () => {
 
 const page = (path: string) => readFile(join(distDir, pageFileOf(path)), 'utf8');
 const xml = async (path: string) =>
-  new DOMParser().parseFromString(await readFile(join(distDir, path), 'utf8'), 'application/xml');
+  new DOMParser().parseFromString(await readFile(join(distDir, path), 'utf8'), 'text/xml');
 
 describe('the feeds', () => {
   it.each(LOCALES)('list every published %s article, in RSS 2.0 and Atom', async (locale) => {
@@ -44,11 +45,9 @@ describe('the feeds', () => {
       .sort();
     expect(urls.length).toBeGreaterThanOrEqual(3);
     const rss = await xml(`${INSIGHTS_PATHS[locale].slice(1)}/feed.xml`);
-    expect(rss.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(rss.querySelector('channel > language')?.textContent).toBe(locale);
     expect([...rss.querySelectorAll('item > link')].map((n) => n.textContent).sort()).toEqual(urls);
     const atom = await xml(`${INSIGHTS_PATHS[locale].slice(1)}/atom.xml`);
-    expect(atom.getElementsByTagName('parsererror')).toHaveLength(0);
     expect([...atom.querySelectorAll('entry > id')].map((n) => n.textContent).sort()).toEqual(urls);
   });
 

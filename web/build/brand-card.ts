@@ -37,7 +37,7 @@ function fontOf(weight: 400 | 700): opentype.Font {
 const BOLD = fontOf(700);
 const REGULAR = fontOf(400);
 
-const ICON_SVG = readFileSync(new URL('../public/icon.svg', import.meta.url), 'utf8');
+const ICON_SVG = readFileSync(require.resolve('../public/icon.svg'), 'utf8');
 
 export interface CardText {
   /** The small capitals line above the headline (a section or the site's title). */
