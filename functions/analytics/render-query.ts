@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { BEACON_PATH, BEACON_QUERY_MAX_LENGTH } from '../../web/src/config/analytics';
 import { LOCALE_INFO, LOCALES } from '../../web/src/config/locales';
-import { ROUTE_LIST } from '../../web/src/config/routes';
 import { CONTACT_PATH } from '../api-paths';
 import { botPattern } from './bot-pattern';
 import { EDGE_COUNTRIES } from './edge-countries';
+import { pagePaths } from './page-paths';
 
 /**
  * The report's questions, one `.sql` file each in queries/. They read three shared relations,
@@ -86,7 +86,7 @@ function substitutions(range: DateRange): Record<string, string> {
     since: sqlString(range.since),
     until: sqlString(range.until),
     bot_pattern: sqlString(botPattern()),
-    page_paths: ROUTE_LIST.map((route) => sqlString(route.path)).join(', '),
+    page_paths: pagePaths().map(sqlString).join(', '),
     beacon_path: sqlString(BEACON_PATH),
     beacon_query_max_length: String(BEACON_QUERY_MAX_LENGTH),
     contact_path: sqlString(CONTACT_PATH),

@@ -1,7 +1,7 @@
 // CloudFront viewer-request function (runtime cloudfront-js-2.0) on the site's default behavior.
 // The local twin runs this same file. It stays plain JavaScript under 10 KB, as CloudFront wants.
 //
-// - a known page, in its canonical form, is served from its prerendered file;
+// - a known page or article, in its canonical form, is served from its prerendered file;
 // - a known page in a legacy form (mixed case, trailing slash) is redirected to its canonical path;
 // - any other path without a file extension shows the landing page of its language (the one
 //   whose prefix it has, else English): no error screen, ever, and no redirect by language;
@@ -20,6 +20,11 @@ const PREFIXED_HOMES = [
   /* prefixed-homes */
 ];
 
+// Replaced with each article index's slugs, ` a b `, by functions/edge-router/router-code.ts.
+const ARTICLES = {
+  /* article-slugs */
+};
+
 // Replaced with BEACON_PATH of web/src/config/analytics.ts by functions/edge-router/router-code.ts.
 const BEACON_PATH = '/* beacon-path */';
 
@@ -31,6 +36,15 @@ function pageFile(path) {
 function canonicalPath(uri) {
   const path = uri.toLowerCase().replace(/\/+$/, '');
   return path === '' ? '/' : path;
+}
+
+function isKnown(path) {
+  if (KNOWN_PATHS.indexOf(path) !== -1) return true;
+  const cut = path.lastIndexOf('/');
+  const slugs = ARTICLES[path.slice(0, cut)];
+  return (
+    slugs !== undefined && cut < path.length - 1 && slugs.indexOf(` ${path.slice(cut + 1)} `) !== -1
+  );
 }
 
 function homeOf(canonical) {
@@ -72,13 +86,13 @@ function handler(event) {
     return request;
   }
 
-  if (KNOWN_PATHS.indexOf(uri) !== -1) {
+  if (isKnown(uri)) {
     request.uri = pageFile(uri);
     return request;
   }
 
   const canonical = canonicalPath(uri);
-  if (KNOWN_PATHS.indexOf(canonical) !== -1) {
+  if (isKnown(canonical)) {
     return {
       statusCode: 301,
       statusDescription: 'Moved Permanently',

@@ -24,6 +24,7 @@ import { Construct } from 'constructs';
 import { API_PATH_PREFIX } from '../../functions/api-paths';
 import { edgeRouterCode } from '../../functions/edge-router/router-code';
 import { BUILD_RECORDS_DIR } from '../../web/build/inline-code';
+import { FEED_CONTENT_TYPES, FEED_FILES } from '../../web/build/insights/feeds';
 import { assertBuiltSite } from '../built-site';
 
 export interface StaticSiteProps {
@@ -50,6 +51,9 @@ export interface StaticSiteProps {
 const ASSETS = 'assets/*';
 /** RFC 9116 asks for text/plain with its charset; written by the web build. */
 const SECURITY_TXT = '.well-known/security.txt';
+/** Each language's feeds, under its articles' index (web/build/insights/feeds.ts). */
+const RSS_FEEDS = `*/${FEED_FILES.rss}`;
+const ATOM_FEEDS = `*/${FEED_FILES.atom}`;
 /** What the build records for the stack (the inline code's hashes): not part of the site. */
 const BUILD_RECORDS = `${BUILD_RECORDS_DIR}/*`;
 
@@ -166,10 +170,30 @@ export class StaticSite extends Construct {
       prune: false,
       memoryLimit: 512,
     });
+    // The feeds too: S3 would serve them as application/xml, which feed readers accept but
+    // browsers and validators do not recognize as a feed.
+    const feeds = (
+      [
+        { id: 'DeployRssFeeds', include: RSS_FEEDS, contentType: FEED_CONTENT_TYPES.rss },
+        { id: 'DeployAtomFeeds', include: ATOM_FEEDS, contentType: FEED_CONTENT_TYPES.atom },
+      ] as const
+    ).map(
+      ({ id, include, contentType }) =>
+        new BucketDeployment(this, id, {
+          sources: [Source.asset(props.siteDir)],
+          destinationBucket: this.bucket,
+          include: [include],
+          exclude: ['*'],
+          contentType,
+          cacheControl: [CacheControl.noCache()],
+          prune: false,
+          memoryLimit: 512,
+        }),
+    );
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.siteDir)],
       destinationBucket: this.bucket,
-      exclude: [ASSETS, SECURITY_TXT, BUILD_RECORDS],
+      exclude: [ASSETS, SECURITY_TXT, RSS_FEEDS, ATOM_FEEDS, BUILD_RECORDS],
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,
@@ -177,7 +201,7 @@ export class StaticSite extends Construct {
       distributionPaths: ['/*'],
     });
     // Pages refer to assets: upload the assets first. The pages' invalidation covers every path,
-    // security.txt too, so it runs last.
-    pages.node.addDependency(assets, securityTxt);
+    // security.txt and the feeds too, so it runs last.
+    pages.node.addDependency(assets, securityTxt, ...feeds);
   }
 }

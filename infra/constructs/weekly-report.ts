@@ -5,7 +5,9 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { BUNDLED_ARTICLE_PATHS_FILE } from '../../functions/analytics/page-paths';
 import { REPORT_SEND_KEY_PREFIX } from '../../functions/weekly-report/report-sends';
+import { publishedArticlePaths } from '../../web/build/insights/article-files';
 import type { AlarmRule } from './alarms';
 import { checkSesSending, type SesSending, sesSendStatement } from './enquiry-delivery';
 import type { ItemAction } from './enquiry-store';
@@ -88,8 +90,11 @@ export class WeeklyReport extends Construct {
           beforeBundling: () => [],
           beforeInstall: () => [],
           // The queries are read at run time from beside the bundle (render-query.ts).
+          // So are the published articles' paths, which the bundle has no content folder to
+          // list (page-paths.ts); base64 keeps any file name out of the shell's reach.
           afterBundling: (inputDir: string, outputDir: string) => [
             `cp -R "${inputDir}/${QUERIES}" "${outputDir}/queries"`,
+            `echo ${Buffer.from(JSON.stringify(publishedArticlePaths())).toString('base64')} | base64 -d > "${outputDir}/${BUNDLED_ARTICLE_PATHS_FILE}"`,
           ],
         },
       },

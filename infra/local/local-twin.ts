@@ -4,6 +4,7 @@ import type { RetrySummary } from '../../functions/enquiries/retry-pass';
 import { cdkJsonContext, readApiRateLimitPerIp } from '../config';
 import { type AccessLog, createAccessLog } from './access-log';
 import { LOCAL_ENQUIRY_TABLE, startDynamoDbEmulator } from './dynamodb-emulator';
+import type { EdgeRouter } from './edge-router';
 import { listen } from './listen';
 import { startSecretsManagerEmulator } from './secrets-manager-emulator';
 import { type RunningServer, startSesEmulator } from './ses-emulator';
@@ -49,6 +50,8 @@ export interface LocalTwinProps {
    * @default no access log (tests leave the real one alone)
    */
   readonly logDir?: string;
+  /** @default the edge routing function of functions/edge-router, with the site's articles */
+  readonly edgeRouter?: EdgeRouter;
 }
 
 export interface LocalTwin {
@@ -152,6 +155,7 @@ export async function startLocalTwin(props: LocalTwinProps): Promise<LocalTwin> 
     const site = await listen(
       createSiteServer({
         distDir: props.distDir,
+        ...(props.edgeRouter ? { edgeRouter: props.edgeRouter } : {}),
         apiRoutes: { [CONTACT_PATH]: contact.handler, [CSP_REPORT_PATH]: cspReport.handler },
         apiRateLimitPerIp,
         ...(accessLog ? { accessLog } : {}),

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type ContentEncoding, contentTypeFor, isCompressible } from './static-files';
@@ -45,7 +44,7 @@ function s3Etag(bytes: Buffer): string {
 
 async function load(path: string, mtimeMs: number): Promise<SiteFile> {
   const bytes = await readFile(path);
-  const contentType = contentTypeFor(extname(path));
+  const contentType = contentTypeFor(path);
   const etag = s3Etag(bytes);
   const lastModifiedMs = Math.floor(mtimeMs / 1000) * 1000;
   const file: SiteFile = {

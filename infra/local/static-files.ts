@@ -1,3 +1,6 @@
+import { basename, extname } from 'node:path';
+import { FEED_CONTENT_TYPES, FEED_FILES } from '../../web/build/insights/feeds';
+
 /** Content types of what the site ships; anything else is served as bytes. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,8 +19,19 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
 };
 
-export function contentTypeFor(extension: string): string {
-  return CONTENT_TYPES[extension.toLowerCase()] ?? 'application/octet-stream';
+/** The feeds are .xml files that S3 and the twin serve with their own types (feeds.ts). */
+const FEED_TYPES: Readonly<Record<string, string>> = {
+  [FEED_FILES.rss]: FEED_CONTENT_TYPES.rss,
+  [FEED_FILES.atom]: FEED_CONTENT_TYPES.atom,
+};
+
+/** The content type of a file of the built site, by its name. */
+export function contentTypeFor(path: string): string {
+  return (
+    FEED_TYPES[basename(path)] ??
+    CONTENT_TYPES[extname(path).toLowerCase()] ??
+    'application/octet-stream'
+  );
 }
 
 /** Vite writes content-hashed files to `/assets/`: they never change, so cache them for a year. */
@@ -42,6 +56,7 @@ const COMPRESSIBLE_TYPES: ReadonlySet<string> = new Set([
   'text/xml',
   'application/json',
   'application/xml',
+  'application/rss+xml',
   'image/svg+xml',
 ]);
 /** CloudFront compresses files between 1,000 and 10,000,000 bytes, and no others. */

@@ -173,8 +173,8 @@ describe('head tags', () => {
 describe('site files', () => {
   const xml = sitemapXml(SITE, ROUTE_LIST, new Date('2026-11-22T10:00:00Z'));
 
-  it('lists all 26 pages in the sitemap by canonical URL', () => {
-    expect(xml.match(/<loc>/g)).toHaveLength(26);
+  it('lists all 28 pages in the sitemap by canonical URL', () => {
+    expect(xml.match(/<loc>/g)).toHaveLength(28);
     expect(xml).toContain('<loc>https://www.example.com/</loc>');
     expect(xml).toContain('<loc>https://www.example.com/es/con-quien-trabajamos</loc>');
     expect(xml).toContain('<loc>https://www.example.com/security</loc>');
@@ -197,7 +197,7 @@ describe('site files', () => {
     expect(entry).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/about"/>',
     );
-    expect(xml.match(/<xhtml:link /g)).toHaveLength(78);
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(84);
   });
 
   it('points robots.txt to the sitemap', () => {

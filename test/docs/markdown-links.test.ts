@@ -7,6 +7,12 @@ import { brokenLinks, headingAnchors, type MarkdownRepo } from './markdown-links
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * Articles link site paths (/contact), which the build checks (web/build/insights): not
+ * repository files.
+ */
+const ARTICLE_FOLDERS = ['web/src/content/insights/', 'test/build/insights/fixtures/'];
+
 /** The repository's Markdown files: tracked, or new and not ignored (node_modules is ignored). */
 function repoMarkdownFiles(): string[] {
   const listed = execFileSync(
@@ -17,6 +23,7 @@ function repoMarkdownFiles(): string[] {
   return listed
     .split('\0')
     .filter((path) => path !== '' && existsSync(join(ROOT, path)))
+    .filter((path) => !ARTICLE_FOLDERS.some((folder) => path.startsWith(folder)))
     .sort();
 }
 

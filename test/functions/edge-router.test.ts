@@ -8,6 +8,7 @@ import {
 } from '../../infra/local/edge-router';
 import { BEACON_PATH } from '../../web/src/config/analytics';
 import { ROUTE_LIST } from '../../web/src/config/routes';
+import { SLUG_MAX_LENGTH } from '../../web/src/content/insights/schema';
 
 const router = loadEdgeRouter();
 
@@ -106,5 +107,59 @@ describe('edge routing function', () => {
 
   it('fits in the 10 KB that CloudFront Functions allow', () => {
     expect(Buffer.byteLength(edgeRouterCode())).toBeLessThanOrEqual(EDGE_FUNCTION_MAX_BYTES);
+  });
+});
+
+describe('edge routing of articles (found in the content folder, no route-table entry)', () => {
+  const articleRouter = loadEdgeRouter(
+    edgeRouterCode(undefined, undefined, {
+      en: ['what-a-report-contains', 'owasp-api-top-10'],
+      es: ['que-contiene-un-informe'],
+    }),
+  );
+  const routeArticle = (path: string) =>
+    articleRouter({ request: edgeRequest('GET', new URL(path, 'https://example.com')) });
+
+  it.each([
+    ['/insights', '/insights/index.html'],
+    ['/es/publicaciones', '/es/publicaciones/index.html'],
+    ['/insights/what-a-report-contains', '/insights/what-a-report-contains/index.html'],
+    ['/insights/owasp-api-top-10', '/insights/owasp-api-top-10/index.html'],
+    [
+      '/es/publicaciones/que-contiene-un-informe',
+      '/es/publicaciones/que-contiene-un-informe/index.html',
+    ],
+    // Unknown paths under an index behave as any unknown path: the landing page.
+    ['/insights/no-such-article', '/index.html'],
+    ['/insights/what-a-report', '/index.html'],
+    ['/insights/what-a-report-contains/more', '/index.html'],
+    ['/insights/', '/insights/index.html'],
+    ['/es/publicaciones/what-a-report-contains', '/es/index.html'],
+  ])('serves %s from %s', (path, file) => {
+    const result = routeArticle(path);
+    if (path.endsWith('/') && path !== '/') {
+      expect(result).toMatchObject({ statusCode: 301 });
+      return;
+    }
+    expect(result).toMatchObject({ uri: file });
+  });
+
+  it('redirects a legacy form of an article path to its canonical path', () => {
+    expect(routeArticle('/Insights/What-A-Report-Contains/')).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/insights/what-a-report-contains' } },
+    });
+  });
+
+  it('fits in 10 KB with 50 articles of the longest slug in each language', () => {
+    const slugs = (prefix: string) =>
+      Array.from({ length: 50 }, (_, i) =>
+        `${prefix}-${String(i).padStart(2, '0')}`.padEnd(SLUG_MAX_LENGTH, 'x'),
+      );
+    const code = edgeRouterCode(undefined, undefined, {
+      en: slugs('article'),
+      es: slugs('articulo'),
+    });
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(EDGE_FUNCTION_MAX_BYTES);
   });
 });

@@ -218,7 +218,7 @@ describe('the site bucket', () => {
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*', '.well-known/security.txt', '.build/*'],
+      Exclude: ['assets/*', '.well-known/security.txt', '*/feed.xml', '*/atom.xml', '.build/*'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
@@ -247,6 +247,30 @@ describe('the site bucket', () => {
       DependsOn: Match.arrayWith([securityTxtId]),
     });
   });
+  it.each([
+    ['*/feed.xml', 'application/rss+xml; charset=utf-8'],
+    ['*/atom.xml', 'application/atom+xml; charset=utf-8'],
+  ])(
+    'serves the feeds %s as %s, no-cache, uploaded before the pages invalidate the edge',
+    (include, type) => {
+      const deployments = template.findResources('Custom::CDKBucketDeployment', {
+        Properties: { Include: [include] },
+      });
+      const [feedsId] = Object.keys(deployments);
+      expect(Object.values(deployments)).toEqual([
+        expect.objectContaining({
+          Properties: expect.objectContaining({
+            Exclude: ['*'],
+            SystemMetadata: { 'cache-control': 'no-cache', 'content-type': type },
+          }),
+        }),
+      ]);
+      template.hasResource('Custom::CDKBucketDeployment', {
+        Properties: Match.objectLike({ DistributionPaths: ['/*'] }),
+        DependsOn: Match.arrayWith([feedsId]),
+      });
+    },
+  );
 });
 
 describe('the contact API', () => {

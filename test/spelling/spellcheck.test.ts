@@ -21,8 +21,9 @@ interface Finding {
  * written anywhere. Suggestions cost time: `suggest` false skips them.
  */
 async function findingsIn(path: string, text: string, suggest = true): Promise<Finding[]> {
+  const languageId = path.endsWith('.md') ? 'markdown' : 'typescript';
   const result = await spellCheckDocument(
-    { uri: pathToFileURL(join(ROOT, path)).href, text, languageId: 'typescript' },
+    { uri: pathToFileURL(join(ROOT, path)).href, text, languageId },
     { configFile: CONFIG, noConfigSearch: true, generateSuggestions: suggest },
     {},
   );
@@ -79,6 +80,36 @@ describe('npm run spellcheck', () => {
     );
     expect(findings.map((f) => f.word)).toEqual(['sebguridad', 'security']);
     expect(findings[0]?.suggestions).toContain('seguridad');
+  });
+
+  it('checks a Spanish article in Spanish: its title, alt text and body, not its keys, code or links', async () => {
+    const findings = await findingsIn(
+      'web/src/content/insights/es/probe.md',
+      [
+        '---',
+        'title: La sebguridad de sus API',
+        'description: Qué revisamos y por qué.',
+        'published: 2026-11-05',
+        'authors: [lucia-ferrer]',
+        'topics: [application-api-security, buying-security]',
+        'cover:',
+        '  image: /media/pentest-report-cover.jpg',
+        '  alt: Un informe sobre fondo oscuro',
+        'translationKey: owasp-api-top-10',
+        '---',
+        '',
+        'Revisamos la security de cada endpoint.[^nota] Vea [la lista](/es/publicaciones/lista).',
+        '',
+        '```http',
+        'GET /v1/invoices/4412 HTTP/1.1',
+        '```',
+        '',
+        '[^nota]: Según el `Authorization` header.',
+        '',
+      ].join('\n'),
+      false,
+    );
+    expect(findings.map((f) => f.word)).toEqual(['sebguridad', 'security']);
   });
 
   it('flags every entry of the British list and accepts its American form', async () => {

@@ -27,7 +27,7 @@ function panelOf(button: HTMLElement) {
 }
 
 describe('the footer', () => {
-  it('links About Us, What we do, Who we work with and Contact', async () => {
+  it('links About Us, What we do, Who we work with, Insights and Contact', async () => {
     await renderApp(pathOf('home', 'en'));
     const company = panelOf(toggle('Company'));
     const links = within(company).getAllByRole('link', { hidden: true });
@@ -35,6 +35,7 @@ describe('the footer', () => {
       ['About Us', pathOf('about', 'en')],
       ['What we do', pathOf('whatWeDo', 'en')],
       ['Who we work with', pathOf('whoWeWorkWith', 'en')],
+      ['Insights', pathOf('insights', 'en')],
       ['Contact', pathOf('contact', 'en')],
     ]);
   });

@@ -2,27 +2,56 @@
  * `npm run build`: the client bundle, then a server bundle of web/src/entry-server.tsx that
  * renders every route of the route table to its own HTML file in web/dist.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { withResponsiveCovers } from './insights/article-covers.ts';
+import { writeArticleModules } from './insights/article-modules.ts';
+import { draftsRequested, loadArticles, MEDIA_DIR } from './insights/load-articles.ts';
 import { prerender, type ServerEntry } from './prerender.ts';
+import { MEDIA_OUTPUT_DIR } from './responsive-image.ts';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CONFIG_FILE = join(WEB_DIR, 'vite.config.ts');
 // Inside the project, so the server bundle's imports of react & co. resolve to node_modules.
 const SSR_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'prerender');
+// Encoded images, kept between builds, and the ones this build's pages use.
+const MEDIA_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'media');
+const MEDIA_STAGING = join(WEB_DIR, '..', 'node_modules', '.cache', 'media-build');
 
 export interface BuildSiteOptions {
   /** @default web/dist */
   readonly outDir?: string;
   /** @default 'info' */
   readonly logLevel?: 'info' | 'warn' | 'error' | 'silent';
+  /** Build `draft: true` articles too (`npm start`). @default INSIGHTS_DRAFTS or --drafts */
+  readonly drafts?: boolean;
+  /** The articles' folder (tests use a copy). @default web/src/content/insights */
+  readonly contentDir?: string;
+  /** The articles' images. @default web/src/content/media */
+  readonly mediaDir?: string;
 }
 
 export async function buildSite(options: BuildSiteOptions = {}): Promise<string> {
   const outDir = resolve(options.outDir ?? join(WEB_DIR, 'dist'));
   const logLevel = options.logLevel ?? 'info';
+  // First: a bad article fails the build before anything is bundled, with every problem listed.
+  const loaded = await loadArticles({
+    drafts: options.drafts ?? draftsRequested(),
+    ...(options.contentDir ? { contentDir: options.contentDir } : {}),
+    ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
+  });
+  // Covers are encoded before the bundles (the pages carry their files' names) and copied into
+  // the site after Vite has emptied it.
+  await rm(MEDIA_STAGING, { recursive: true, force: true });
+  const articles = await withResponsiveCovers(loaded, {
+    mediaDir: options.mediaDir ?? MEDIA_DIR,
+    outDir: MEDIA_STAGING,
+    cacheDir: MEDIA_CACHE,
+  });
+  await writeArticleModules(articles);
   await build({ configFile: CONFIG_FILE, logLevel, build: { outDir, emptyOutDir: true } });
 
   await mkdir(SSR_CACHE, { recursive: true });
@@ -42,7 +71,12 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
     const server = (await import(
       pathToFileURL(join(ssrDir, 'entry-server.js')).href
     )) as ServerEntry;
-    const pages = await prerender(outDir, server);
+    const pages = await prerender(outDir, server, articles);
+    const encoded = join(MEDIA_STAGING, MEDIA_OUTPUT_DIR);
+    if (existsSync(encoded)) await cp(encoded, join(outDir, MEDIA_OUTPUT_DIR), { recursive: true });
+    // Images in article bodies, as they are: only covers are encoded so far (docs/insights.md).
+    const mediaDir = options.mediaDir ?? MEDIA_DIR;
+    if (existsSync(mediaDir)) await cp(mediaDir, join(outDir, 'media'), { recursive: true });
     if (logLevel === 'info') console.log(`prerendered ${pages.length} pages into ${outDir}`);
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
@@ -51,11 +85,23 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // `--out-dir DIR` builds elsewhere than web/dist (the budget tests do).
-  const outDirFlag = process.argv.indexOf('--out-dir');
-  const outDir = outDirFlag === -1 ? undefined : process.argv[outDirFlag + 1];
-  buildSite(outDir ? { outDir } : {}).catch((error: unknown) => {
-    console.error(error);
+  // `--out-dir DIR` builds elsewhere than web/dist (the budget tests do); `--content-dir DIR`
+  // and `--media-dir DIR` read other articles (the build tests' fixtures); `--drafts` builds
+  // drafts (as INSIGHTS_DRAFTS=true does).
+  const flag = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at === -1 ? undefined : process.argv[at + 1];
+  };
+  const [outDir, contentDir, mediaDir] = ['--out-dir', '--content-dir', '--media-dir'].map(flag);
+  buildSite({
+    ...(outDir ? { outDir } : {}),
+    ...(contentDir ? { contentDir } : {}),
+    ...(mediaDir ? { mediaDir } : {}),
+  }).catch((error: unknown) => {
+    // A content error is its list of problems, without a stack trace to scroll past.
+    console.error(
+      error instanceof Error && error.name === 'ArticleContentError' ? error.message : error,
+    );
     process.exit(1);
   });
 }

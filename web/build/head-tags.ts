@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../src/config/locales';
-import { type PageKey, type PageRoute, pathOf } from '../src/config/routes';
+import { INSIGHTS_PATHS, type PageKey, type PageRoute, pathOf } from '../src/config/routes';
 import type { PageMeta, SiteCopy } from '../src/content/types';
+import { FEED_FILES, FEED_MEDIA_TYPES } from './insights/feeds';
 import type { SocialCard } from './social-card';
 
 /** The part of `SITE` (web/src/config/site.ts) that the head tags read. */
@@ -13,12 +14,94 @@ export interface SiteIdentity {
   readonly themeColor: string;
 }
 
+/** What an article's head adds to a page's (web/build/insights/load-articles.ts fills it). */
+export interface ArticleHead {
+  /** YYYY-MM-DD. */
+  readonly published: string;
+  readonly modified: string;
+  readonly authors: readonly string[];
+  /** The article's translation, if it has one: the only alternate an article lists. */
+  readonly translation?: { readonly locale: Locale; readonly path: string };
+  /** An absolute path of the article's image (its cover), else the social card's. */
+  readonly image?: string;
+}
+
 /** A page in one language, with the texts its head needs. */
 export interface PageHead extends PageRoute {
   readonly meta: PageMeta;
   readonly organization: SiteCopy['organization'];
   /** The social card of the page's language (web/build/social-card.ts). */
   readonly socialCard: SocialCard;
+  /** Set on an article's page: `og:type` article, its dates and its BlogPosting JSON-LD. */
+  readonly article?: ArticleHead;
+  /** The title of the language's article feeds, which every page of the language links. */
+  readonly feedsTitle?: string;
+}
+
+/** The `<link rel="alternate">` of a language's RSS and Atom feeds (web/build/insights/feeds.ts). */
+export function feedLinks(
+  site: Pick<SiteIdentity, 'origin'>,
+  locale: Locale,
+  title: string,
+): string[] {
+  const index = INSIGHTS_PATHS[locale];
+  return (['rss', 'atom'] as const).map(
+    (kind) =>
+      `<link rel="alternate" type="${FEED_MEDIA_TYPES[kind]}" title="${escapeHtml(title)}" href="${escapeHtml(`${site.origin}${index}/${FEED_FILES[kind]}`)}" />`,
+  );
+}
+
+/**
+ * A calendar day as an ISO 8601 date-time with a time zone (Google asks for one): the start of
+ * the day in UTC.
+ */
+export function dayAsDateTime(day: string): string {
+  return `${day}T00:00:00Z`;
+}
+
+/**
+ * An article's alternates: itself and its translation, with `x-default` on the English one; an
+ * article without a translation lists none (hreflang must never point at a missing page).
+ */
+export function articleAlternateUrls(
+  site: Pick<SiteIdentity, 'origin'>,
+  head: Pick<PageHead, 'locale' | 'path'> & { readonly article: Pick<ArticleHead, 'translation'> },
+): readonly { readonly hreflang: string; readonly href: string }[] {
+  const { translation } = head.article;
+  if (!translation) return [];
+  const versions = [{ locale: head.locale, path: head.path }, translation].sort(
+    (a, b) => LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale),
+  );
+  const fallback = versions.find((v) => v.locale === DEFAULT_LOCALE) ?? versions[0];
+  return [
+    ...versions.map((v) => ({ hreflang: v.locale, href: canonicalUrl(site, v.path) })),
+    ...(fallback ? [{ hreflang: 'x-default', href: canonicalUrl(site, fallback.path) }] : []),
+  ];
+}
+
+/** schema.org BlogPosting, as JSON-LD, `<` escaped. */
+export function articleJsonLd(
+  site: SiteIdentity,
+  head: PageHead & { article: ArticleHead },
+): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: head.meta.title,
+    description: head.meta.description,
+    datePublished: dayAsDateTime(head.article.published),
+    dateModified: dayAsDateTime(head.article.modified),
+    author: head.article.authors.map((name) => ({ '@type': 'Person', name })),
+    image: `${site.origin}${head.article.image ?? head.socialCard.path}`,
+    inLanguage: head.locale,
+    mainEntityOfPage: canonicalUrl(site, head.path),
+    publisher: {
+      '@type': 'Organization',
+      name: site.legalName,
+      logo: { '@type': 'ImageObject', url: `${site.origin}/icon-512.png` },
+    },
+  };
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
 }
 
 function escapeHtml(text: string): string {
@@ -88,21 +171,36 @@ export function headTags(site: SiteIdentity, head: PageHead): string {
   const url = escapeHtml(canonicalUrl(site, head.path));
   const image = escapeHtml(`${site.origin}${head.socialCard.path}`);
   const imageAlt = escapeHtml(head.socialCard.alt);
-  const otherLocales = LOCALES.filter((locale) => locale !== head.locale);
+  const { article } = head;
+  const otherLocales = article
+    ? article.translation
+      ? [article.translation.locale]
+      : []
+    : LOCALES.filter((locale) => locale !== head.locale);
+  const alternates = article
+    ? articleAlternateUrls(site, { ...head, article })
+    : alternateUrls(site, head.page);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
-    ...alternateUrls(site, head.page).map(
+    ...alternates.map(
       ({ hreflang, href }) =>
         `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
     ),
+    ...(head.feedsTitle ? feedLinks(site, head.locale, head.feedsTitle) : []),
     `<meta name="theme-color" content="${escapeHtml(site.themeColor)}" />`,
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/icon.svg" type="image/svg+xml" />',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     // No <link rel="manifest">: the loader adds it after the first paint (web/src/entry-client.ts).
-    '<meta property="og:type" content="website" />',
+    `<meta property="og:type" content="${article ? 'article' : 'website'}" />`,
+    ...(article
+      ? [
+          `<meta property="article:published_time" content="${dayAsDateTime(article.published)}" />`,
+          `<meta property="article:modified_time" content="${dayAsDateTime(article.modified)}" />`,
+        ]
+      : []),
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
@@ -122,5 +220,8 @@ export function headTags(site: SiteIdentity, head: PageHead): string {
     `<meta name="twitter:image" content="${image}" />`,
     `<meta name="twitter:image:alt" content="${imageAlt}" />`,
     `<script type="application/ld+json">${organizationJsonLd(site, head.locale, head.organization)}</script>`,
+    ...(article
+      ? [`<script type="application/ld+json">${articleJsonLd(site, { ...head, article })}</script>`]
+      : []),
   ].join('\n    ');
 }

@@ -1,15 +1,19 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DrawingOf } from '../src/components/artwork/drawing-context.ts';
-import type { Locale } from '../src/config/locales.ts';
-import type { PageRoute } from '../src/config/routes.ts';
+import { LOCALES, type Locale } from '../src/config/locales.ts';
+import { INSIGHTS_PATHS, type PageRoute } from '../src/config/routes.ts';
 import { SECURITY_TXT_PATH } from '../src/config/security-txt.ts';
 import type { PageMetaCopy, SiteCopy } from '../src/content/types.ts';
 import { appModuleFiles, appModulesTag, type BuildManifest } from './app-modules.ts';
 import { inlineFirstView } from './first-view.ts';
-import { headTags, type SiteIdentity } from './head-tags.ts';
+import { canonicalUrl, headTags, type SiteIdentity } from './head-tags.ts';
 import { writeInlineCode } from './inline-code.ts';
 import { drawingsIn } from './inline-drawing.ts';
+import { writeArticleCards } from './insights/article-cards.ts';
+import { atomFeed, FEED_FILES, type FeedChannel, rssFeed } from './insights/feeds.ts';
+import type { Article } from './insights/load-articles.ts';
 import { robotsTxt, type SecurityContact, securityTxt, sitemapXml } from './site-files.ts';
 import { socialCardOf } from './social-card.ts';
 import { withIntegrity } from './subresource-integrity.ts';
@@ -18,6 +22,8 @@ import { withIntegrity } from './subresource-integrity.ts';
 export interface ServerEntry {
   /** Loads every page's chunk, so that `render` never suspends. */
   loadAllPages(): Promise<unknown>;
+  /** Loads the chunks of one path (an article's), so that `render` never suspends. */
+  loadPageAt(path: string): Promise<unknown>;
   /** A route's markup, with the drawings of its first view images (`drawingOf`) written in. */
   render(path: string, drawingOf: DrawingOf): string;
   /** The source modules of the chunks a path needs (keys of the build manifest). */
@@ -55,6 +61,10 @@ export function pageFileOf(path: string): string {
 }
 
 const MANIFEST_DIR = '.vite';
+/** The articles' social cards, kept between builds: a build draws only those whose text changed. */
+const CARD_CACHE_DIR = fileURLToPath(
+  new URL('../../node_modules/.cache/article-cards', import.meta.url),
+);
 
 /**
  * Writes every route as its own HTML file, with the stylesheet, the loader and the drawings of
@@ -63,7 +73,11 @@ const MANIFEST_DIR = '.vite';
  * (web/build/inline-code.ts), which the Content-Security-Policy allows. Vite's manifest is read,
  * then removed: it is not part of the site; so are the files now inline.
  */
-export async function prerender(distDir: string, server: ServerEntry): Promise<string[]> {
+export async function prerender(
+  distDir: string,
+  server: ServerEntry,
+  articles: readonly Article[] = [],
+): Promise<string[]> {
   const firstView = inlineFirstView(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
   const template = firstView.html;
   const manifestFile = join(distDir, MANIFEST_DIR, 'manifest.json');
@@ -72,6 +86,9 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
   const integrities = new Map<string, string>();
   const drawingOf = drawingsIn(distDir);
   const written: string[] = [];
+  const cards = await writeArticleCards(articles, { distDir, cacheDir: CARD_CACHE_DIR });
+  const feedsTitle = (locale: Locale) =>
+    `${server.SITE.name} · ${server.pageMetaOf(locale).insights.title}`;
   for (const route of server.ROUTE_LIST) {
     const file = join(distDir, pageFileOf(route.path));
     await mkdir(dirname(file), { recursive: true });
@@ -83,6 +100,7 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
         meta,
         organization: siteCopy.organization,
         socialCard: socialCardOf(route.locale),
+        feedsTitle: feedsTitle(route.locale),
       }),
       appModulesTag(appModuleFiles(manifest, server.pageModulesFor(route.path))),
     ].join('\n    ');
@@ -90,10 +108,67 @@ export async function prerender(distDir: string, server: ServerEntry): Promise<s
     await writeFile(file, withIntegrity(page, distDir, integrities));
     written.push(file);
   }
+  // Each article, from the content folder: no route-table entry (web/build/insights).
+  for (const article of articles) {
+    await server.loadPageAt(article.path);
+    const file = join(distDir, pageFileOf(article.path));
+    await mkdir(dirname(file), { recursive: true });
+    const { frontMatter } = article;
+    const head = [
+      headTags(server.SITE, {
+        page: 'insights',
+        locale: article.locale,
+        path: article.path,
+        meta: { title: frontMatter.title, description: frontMatter.description },
+        organization: server.siteCopyOf(article.locale).organization,
+        socialCard: cards.get(article.path) ?? socialCardOf(article.locale),
+        feedsTitle: feedsTitle(article.locale),
+        article: {
+          published: frontMatter.published,
+          modified: article.updated,
+          authors: article.authors.map((author) => author.name),
+          ...(article.translation ? { translation: article.translation } : {}),
+          ...(article.cover ? { image: article.cover.src } : {}),
+        },
+      }),
+      appModulesTag(appModuleFiles(manifest, server.pageModulesFor(article.path))),
+    ].join('\n    ');
+    const html = server.render(article.path, drawingOf);
+    const page = pageDocument(template, article.locale, head, html);
+    await writeFile(file, withIntegrity(page, distDir, integrities));
+    written.push(file);
+  }
   await writeFile(
     join(distDir, 'sitemap.xml'),
-    sitemapXml(server.SITE, server.ROUTE_LIST, new Date()),
+    sitemapXml(server.SITE, server.ROUTE_LIST, new Date(), articles),
   );
+  for (const locale of LOCALES) {
+    const index = INSIGHTS_PATHS[locale];
+    const meta = server.pageMetaOf(locale).insights;
+    const channel: FeedChannel = {
+      title: feedsTitle(locale),
+      description: meta.description,
+      language: locale,
+      indexUrl: canonicalUrl(server.SITE, index),
+      rssUrl: canonicalUrl(server.SITE, `${index}/${FEED_FILES.rss}`),
+      atomUrl: canonicalUrl(server.SITE, `${index}/${FEED_FILES.atom}`),
+      publisher: server.SITE.name,
+    };
+    const entries = articles
+      .filter((article) => article.locale === locale)
+      .map((article) => ({
+        title: article.frontMatter.title,
+        url: canonicalUrl(server.SITE, article.path),
+        description: article.frontMatter.description,
+        published: article.frontMatter.published,
+        updated: article.updated,
+        authors: article.authors.map((author) => author.name),
+      }));
+    const dir = join(distDir, index.slice(1));
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, FEED_FILES.rss), rssFeed(channel, entries));
+    await writeFile(join(dir, FEED_FILES.atom), atomFeed(channel, entries));
+  }
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.SITE));
   const securityTxtFile = join(distDir, SECURITY_TXT_PATH);
   await mkdir(dirname(securityTxtFile), { recursive: true });

@@ -1,30 +1,54 @@
 import { LOCALES } from '../src/config/locales.ts';
 import { type PageRoute, pathOf } from '../src/config/routes.ts';
 import { SECURITY_TXT_PATH } from '../src/config/security-txt.ts';
-import { alternateUrls, canonicalUrl, type SiteIdentity } from './head-tags.ts';
+import {
+  alternateUrls,
+  articleAlternateUrls,
+  canonicalUrl,
+  type SiteIdentity,
+} from './head-tags.ts';
+import type { Article } from './insights/load-articles.ts';
 
 /**
  * sitemap.xml: every page in every language by its canonical URL, each with its alternates
- * (`xhtml:link`), the same set as in the page's head.
+ * (`xhtml:link`), the same set as in the page's head; then every published article, dated by
+ * its last change, with its translation as its only alternate.
  */
 export function sitemapXml(
   site: Pick<SiteIdentity, 'origin'>,
   routes: readonly PageRoute[],
   lastModified: Date,
+  articles: readonly Pick<Article, 'locale' | 'path' | 'updated' | 'translation'>[] = [],
 ): string {
   const day = lastModified.toISOString().slice(0, 10);
-  const urls = routes.map((route) =>
+  const entry = (
+    path: string,
+    alternates: readonly { hreflang: string; href: string }[],
+    lastmod: string,
+  ) =>
     [
       '  <url>',
-      `    <loc>${canonicalUrl(site, route.path)}</loc>`,
-      ...alternateUrls(site, route.page).map(
+      `    <loc>${canonicalUrl(site, path)}</loc>`,
+      ...alternates.map(
         ({ hreflang, href }) =>
           `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
       ),
-      `    <lastmod>${day}</lastmod>`,
+      `    <lastmod>${lastmod}</lastmod>`,
       '  </url>',
-    ].join('\n'),
-  );
+    ].join('\n');
+  const urls = [
+    ...routes.map((route) => entry(route.path, alternateUrls(site, route.page), day)),
+    ...articles.map((article) =>
+      entry(
+        article.path,
+        articleAlternateUrls(site, {
+          ...article,
+          article: article.translation ? { translation: article.translation } : {},
+        }),
+        article.updated,
+      ),
+    ),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import '../styles/global.css';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../config/locales';
-import { ROUTE_LIST } from '../config/routes';
+import { articleLocationOf, INSIGHTS_PATHS, ROUTE_LIST } from '../config/routes';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { Layout } from './layout';
-import { PageView } from './page-routes';
+import { ArticleView, PageView } from './page-routes';
 import { useNavigationBeacon } from './use-navigation-beacon';
 
 /**
@@ -32,6 +32,10 @@ export function App() {
                   element={<PageView page={route.page} locale={locale} />}
                 />
               ))}
+              <Route
+                path={`${INSIGHTS_PATHS[locale]}/:slug`}
+                element={<ArticleRoute pathname={pathname} />}
+              />
               {/* Every unknown path shows the landing page of its language, never an error. */}
               <Route
                 path={locale === DEFAULT_LOCALE ? '*' : `${LOCALE_INFO[locale].home}/*`}
@@ -42,5 +46,15 @@ export function App() {
         </Routes>
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+/** An article's path: its page if the slug has an article's shape, else the home page. */
+function ArticleRoute({ pathname }: { readonly pathname: string }) {
+  const location = articleLocationOf(pathname.toLowerCase().replace(/\/+$/, ''));
+  return location ? (
+    <ArticleView location={location} />
+  ) : (
+    <PageView page="home" locale={pathname.startsWith('/es/') ? 'es' : 'en'} />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle } from '../../build/head-tags';
 import { useLocale } from '../components/site-copy/site-copy';
-import { routeForPath } from '../config/routes';
+import { articleLocationOf, canonicalPath, routeForPath } from '../config/routes';
 import { SITE } from '../config/site';
 import { pageMetaModule } from './page-copy';
 
@@ -19,6 +19,8 @@ export function DocumentTitle() {
     document.documentElement.lang = locale;
     // The prerendered page already has its title (`npm run dev`'s has none).
     if (pathname === firstPage.current && document.title) return;
+    // An article's page sets its own title: its text is in its chunk, not in the page titles.
+    if (articleLocationOf(canonicalPath(pathname))) return;
     firstPage.current = '';
     let current = true;
     pageMetaModule(locale)

@@ -19,6 +19,7 @@ const COPY_MODULES = import.meta.glob<{ default: unknown }>([
   '../content/*/security.ts',
   '../content/*/legal-notice.ts',
   '../content/*/accessibility.ts',
+  '../content/*/insights.ts',
   '../content/*/services/*.ts',
 ]);
 

@@ -1,7 +1,17 @@
 import type { ComponentType } from 'react';
-import type { Locale } from '../config/locales';
-import { type PageKey, routeForPath } from '../config/routes';
+import { LOCALES, type Locale } from '../config/locales';
+import {
+  type ArticleLocation,
+  articleLocationOf,
+  canonicalPath,
+  type PageKey,
+  pathOf,
+  routeForPath,
+} from '../config/routes';
+import type { ArticleSummary } from '../content/insights/article';
+import type { InsightsCopy } from '../content/types';
 import type { PageProps } from '../pages/page-props';
+import { articleIndexModule, articleModuleName, hasArticleList } from './insights-data';
 import { type LazyModule, lazyModule } from './lazy-module';
 import { copyModule, siteCopyModule } from './page-copy';
 
@@ -39,6 +49,16 @@ const legalNotice = lazyModule<AnyPage>('src/pages/legal-notice-page.tsx', () =>
 const accessibility = lazyModule<AnyPage>('src/pages/accessibility-page.tsx', () =>
   import('../pages/accessibility-page').then((m) => m.AccessibilityPage),
 );
+const insights = lazyModule<AnyPage>('src/pages/insights-page.tsx', () =>
+  import('../pages/insights-page').then((m) => m.InsightsPage),
+);
+/** The article page's template, with the map of every article's chunk (not in this bundle). */
+const ARTICLE_CATALOG_MODULE = 'src/app/article-catalog.ts';
+const article = lazyModule('src/pages/article-page/article-page.tsx', () =>
+  Promise.all([import('../pages/article-page/article-page'), import('./article-catalog')]).then(
+    ([page, catalog]) => ({ ArticlePage: page.ArticlePage, articleModule: catalog.articleModule }),
+  ),
+);
 
 interface PageDefinition {
   readonly template: LazyModule<AnyPage>;
@@ -61,6 +81,14 @@ const PAGES: Readonly<Record<PageKey, PageDefinition>> = {
   security: { template: security, copy: 'security' },
   legalNotice: { template: legalNotice, copy: 'legal-notice' },
   accessibility: { template: accessibility, copy: 'accessibility' },
+  insights: { template: insights, copy: 'insights' },
+};
+
+/** The lists of articles a page shows: its language's index, or the newest on a home page. */
+const ARTICLE_LISTS: Partial<
+  Record<PageKey, (locale: Locale) => LazyModule<readonly ArticleSummary[]>>
+> = {
+  insights: articleIndexModule,
 };
 
 export interface PageViewProps {
@@ -73,7 +101,43 @@ export function PageView({ page, locale }: PageViewProps) {
   const definition = PAGES[page];
   const Template = definition.template.read();
   const copy = copyModule(locale, definition.copy).read();
-  return <Template copy={copy} page={page} />;
+  const articles = ARTICLE_LISTS[page]?.(locale).read();
+  return <Template copy={copy} page={page} {...(articles ? { articles } : {})} />;
+}
+
+function insightsCopyModule(locale: Locale): LazyModule<InsightsCopy> {
+  return copyModule<InsightsCopy>(locale, 'insights');
+}
+
+/**
+ * The article at a path, once its chunk has loaded (else it suspends): `undefined` when the
+ * path has an article's shape but no article was built there.
+ */
+function readArticle(location: ArticleLocation) {
+  return article.read().articleModule(location)?.read();
+}
+
+export interface ArticleViewProps {
+  readonly location: ArticleLocation;
+}
+
+/** An article in its language; a path shaped like one but unknown shows the home page. */
+export function ArticleView({ location }: ArticleViewProps) {
+  const { ArticlePage } = article.read();
+  const data = readArticle(location);
+  if (!data) return <PageView page="home" locale={location.locale} />;
+  return <ArticlePage article={data} copy={insightsCopyModule(location.locale).read()} />;
+}
+
+/**
+ * Where the language switcher goes from a path, in another language: an article's translation
+ * when it has one, else that language's index; any other page, its twin.
+ */
+export function useAlternatePath(pathname: string, other: Locale): string {
+  const location = articleLocationOf(canonicalPath(pathname));
+  if (!location) return pathOf(routeForPath(pathname).page, other);
+  const translation = readArticle(location)?.translation;
+  return translation?.locale === other ? translation.path : pathOf('insights', other);
 }
 
 /**
@@ -82,17 +146,41 @@ export function PageView({ page, locale }: PageViewProps) {
  * (web/src/main.tsx); the prerenderer preloads them in the page's HTML.
  */
 export function chunksForPath(pathname: string): readonly LazyModule<unknown>[] {
+  const location = articleLocationOf(canonicalPath(pathname));
+  if (location) {
+    const { locale } = location;
+    // An unknown slug shows the home page: it suspends while that page's chunks load.
+    return [article, insightsCopyModule(locale), siteCopyModule(locale)];
+  }
   const { page, locale } = routeForPath(pathname);
   const definition = PAGES[page];
-  return [definition.template, copyModule(locale, definition.copy), siteCopyModule(locale)];
+  const list = ARTICLE_LISTS[page];
+  return [
+    definition.template,
+    copyModule(locale, definition.copy),
+    siteCopyModule(locale),
+    ...(list ? [list(locale)] : []),
+  ];
 }
 
 /** Loads the chunks of a path: resolves once the page can render at once. */
 export async function loadPageAt(pathname: string): Promise<void> {
   await Promise.all(chunksForPath(pathname).map((chunk) => chunk.load()));
+  const location = articleLocationOf(canonicalPath(pathname));
+  if (location) await (await article.load()).articleModule(location)?.load();
 }
 
-/** The source modules of the page at a path: the prerenderer preloads their chunks. */
+/**
+ * The source modules of the page at a path: the prerenderer preloads their chunks. An article's
+ * own chunk is named; an empty list (no article in a language) has no chunk.
+ */
 export function pageModulesFor(pathname: string): string[] {
-  return chunksForPath(pathname).map((chunk) => chunk.module);
+  const location = articleLocationOf(canonicalPath(pathname));
+  const lists = LOCALES.flatMap((locale) =>
+    [articleIndexModule(locale)].filter(() => !hasArticleList(locale)),
+  );
+  const modules = chunksForPath(pathname)
+    .filter((chunk) => !lists.includes(chunk as LazyModule<never>))
+    .map((chunk) => chunk.module);
+  return location ? [...modules, ARTICLE_CATALOG_MODULE, articleModuleName(location)] : modules;
 }

@@ -16,6 +16,9 @@ export const SERVICE_SLUGS = [
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
+/** The index of the articles in each language. */
+export const INSIGHTS_PATHS = { en: '/insights', es: '/es/publicaciones' } as const;
+
 export const PAGE_PATHS = {
   home: { en: '/', es: '/es' },
   whatWeDo: { en: '/what-we-do', es: '/es/que-hacemos' },
@@ -36,6 +39,7 @@ export const PAGE_PATHS = {
   security: { en: '/security', es: '/es/seguridad' },
   legalNotice: { en: '/legal-notice', es: '/es/aviso-legal' },
   accessibility: { en: '/accessibility', es: '/es/accesibilidad' },
+  insights: INSIGHTS_PATHS,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type PageKey = keyof typeof PAGE_PATHS;
@@ -57,6 +61,37 @@ export const ROUTE_LIST: readonly PageRoute[] = LOCALES.flatMap((locale) =>
 /** The path of a page in a language. */
 export function pathOf(page: PageKey, locale: Locale): string {
   return PAGE_PATHS[page][locale];
+}
+
+/**
+ * The path of an article: its language's index, then its slug (the file name of
+ * web/src/content/insights/<locale>/<slug>.md). Articles are not in the table: the build finds
+ * them in the content folder (web/build/insights/load-articles.ts).
+ */
+export function articlePath(locale: Locale, slug: string): string {
+  return `${INSIGHTS_PATHS[locale]}/${slug}`;
+}
+
+/** An article's place: its language and slug. */
+export interface ArticleLocation {
+  readonly locale: Locale;
+  readonly slug: string;
+  readonly path: string;
+}
+
+const SLUG_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The article a canonical path would show (`/insights/<slug>`, `/es/publicaciones/<slug>`), if
+ * the path has that shape; whether the article exists is known only to its page's chunk.
+ */
+export function articleLocationOf(pathname: string): ArticleLocation | undefined {
+  for (const locale of LOCALES) {
+    const prefix = `${INSIGHTS_PATHS[locale]}/`;
+    const slug = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
+    if (SLUG_SEGMENT.test(slug)) return { locale, slug, path: pathname };
+  }
+  return undefined;
 }
 
 /** Lower case, without a trailing slash: the form every path of the table is written in. */

@@ -9,6 +9,7 @@ import type { Conformance, KnownLimitation } from '../config/accessibility';
 import type { ContactRuleCode } from '../config/contact-rules';
 import type { LegalEntity } from '../config/legal-entity';
 import type { PageKey, ServiceSlug } from '../config/routes';
+import type { TopicKey } from './insights/topics';
 
 /** An image file imported from web/src/assets, with its intrinsic size. */
 export interface ImageFile {
@@ -427,4 +428,35 @@ export interface AccessibilityCopy {
   readonly contactLink: string;
   /** The closing line: when and how the statement was prepared. */
   readonly prepared: string;
+}
+
+/** The articles' index, an article's frame (not its text) and the home page's latest articles. */
+export interface InsightsCopy {
+  readonly hero: HeroCopy;
+  /** Shown when a language has no article yet. */
+  readonly empty: string;
+  /** The `<summary>` over articles beyond the first twelve: `{count}` is replaced. */
+  readonly olderArticles: string;
+  readonly byline: string;
+  readonly published: string;
+  readonly updated: string;
+  /** `{minutes}` is replaced. */
+  readonly readingTime: string;
+  readonly topics: string;
+  /** Each topic's label. */
+  readonly topicLabels: Readonly<Record<TopicKey, string>>;
+  readonly draft: string;
+  /** The link to the other language's version, written in that language's words. */
+  readonly readTranslation: string;
+  readonly related: string;
+  readonly authors: string;
+  readonly contact: {
+    readonly title: string;
+    readonly text: string;
+    readonly label: string;
+  };
+  readonly latest: {
+    readonly title: string;
+    readonly all: string;
+  };
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { LOCALE_INFO, LOCALES } from '../../config/locales';
-import { pathOf, routeForPath } from '../../config/routes';
+import { useAlternatePath } from '../../app/page-routes';
+import { LOCALE_INFO, LOCALES, type Locale } from '../../config/locales';
 import { useLocale } from '../site-copy/site-copy';
 
 export interface LanguageSwitcherProps {
@@ -16,11 +16,27 @@ export interface LanguageSwitcherProps {
 export function LanguageSwitcher({ className, onNavigate }: LanguageSwitcherProps) {
   const locale = useLocale();
   const { pathname } = useLocation();
-  const { page } = routeForPath(pathname);
   return LOCALES.filter((other) => other !== locale).map((other) => (
-    <Link
+    <SwitcherLink
       key={other}
-      to={pathOf(page, other)}
+      pathname={pathname}
+      other={other}
+      className={className}
+      onNavigate={onNavigate}
+    />
+  ));
+}
+
+interface SwitcherLinkProps extends LanguageSwitcherProps {
+  readonly pathname: string;
+  readonly other: Locale;
+}
+
+/** One language's link: an article's goes to its translation, else the other index. */
+function SwitcherLink({ pathname, other, className, onNavigate }: SwitcherLinkProps) {
+  return (
+    <Link
+      to={useAlternatePath(pathname, other)}
       lang={other}
       hrefLang={other}
       className={className}
@@ -28,5 +44,5 @@ export function LanguageSwitcher({ className, onNavigate }: LanguageSwitcherProp
     >
       {LOCALE_INFO[other].name}
     </Link>
-  ));
+  );
 }

@@ -70,6 +70,11 @@ const PAGE_META: PageMetaCopy = {
     description:
       'How accessible this website is: the standard we build to, the barriers we know of, how we test every page, and how to tell us about a problem.',
   },
+  insights: {
+    title: 'Insights',
+    description:
+      'Articles by our consultants on application, infrastructure and physical security: how we test, what to ask for and what a buyer should expect.',
+  },
 };
 
 export default PAGE_META;

@@ -40,6 +40,7 @@ const SITE_COPY: SiteCopy = {
         { label: 'About Us', page: 'about' },
         { label: 'What we do', page: 'whatWeDo' },
         { label: 'Who we work with', page: 'whoWeWorkWith' },
+        { label: 'Insights', page: 'insights' },
         { label: 'Contact', page: 'contact' },
       ],
     },

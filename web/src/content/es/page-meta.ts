@@ -70,6 +70,11 @@ const PAGE_META: PageMetaCopy = {
     description:
       'Hasta qué punto es accesible este sitio web: la norma que seguimos, las barreras que conocemos, cómo probamos cada página y cómo comunicarnos un problema.',
   },
+  insights: {
+    title: 'Publicaciones',
+    description:
+      'Artículos de nuestros consultores sobre seguridad de aplicaciones, infraestructura y física: cómo probamos, qué pedir y qué esperar.',
+  },
 };
 
 export default PAGE_META;

@@ -40,6 +40,7 @@ const SITE_COPY: SiteCopy = {
         { label: 'Nosotros', page: 'about' },
         { label: 'Qué hacemos', page: 'whatWeDo' },
         { label: 'Con quién trabajamos', page: 'whoWeWorkWith' },
+        { label: 'Publicaciones', page: 'insights' },
         { label: 'Contacto', page: 'contact' },
       ],
     },
