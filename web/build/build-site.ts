@@ -17,7 +17,8 @@ const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CONFIG_FILE = join(WEB_DIR, 'vite.config.ts');
 // Inside the project, so the server bundle's imports of react & co. resolve to node_modules.
 const SSR_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'prerender');
-// Encoded images, kept between builds, and the ones this build's pages use.
+// Encoded images, kept between builds; the ones this build's pages use are staged in a folder
+// of its own, since two builds may run at once (the build tests, a worktree sharing node_modules).
 const MEDIA_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'media');
 const MEDIA_STAGING = join(WEB_DIR, '..', 'node_modules', '.cache', 'media-build');
 
@@ -43,20 +44,20 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
     ...(options.contentDir ? { contentDir: options.contentDir } : {}),
     ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
   });
-  // Covers are encoded before the bundles (the pages carry their files' names) and copied into
-  // the site after Vite has emptied it.
-  await rm(MEDIA_STAGING, { recursive: true, force: true });
-  const articles = await withResponsiveCovers(loaded, {
-    mediaDir: options.mediaDir ?? MEDIA_DIR,
-    outDir: MEDIA_STAGING,
-    cacheDir: MEDIA_CACHE,
-  });
-  await writeArticleModules(articles);
-  await build({ configFile: CONFIG_FILE, logLevel, build: { outDir, emptyOutDir: true } });
-
+  await mkdir(MEDIA_STAGING, { recursive: true });
+  const mediaStaging = await mkdtemp(join(MEDIA_STAGING, 'build-'));
   await mkdir(SSR_CACHE, { recursive: true });
   const ssrDir = await mkdtemp(join(SSR_CACHE, 'build-'));
   try {
+    // Covers are encoded before the bundles (the pages carry their files' names) and copied into
+    // the site after Vite has emptied it.
+    const articles = await withResponsiveCovers(loaded, {
+      mediaDir: options.mediaDir ?? MEDIA_DIR,
+      outDir: mediaStaging,
+      cacheDir: MEDIA_CACHE,
+    });
+    await writeArticleModules(articles);
+    await build({ configFile: CONFIG_FILE, logLevel, build: { outDir, emptyOutDir: true } });
     await build({
       configFile: CONFIG_FILE,
       logLevel: logLevel === 'info' ? 'warn' : logLevel,
@@ -72,7 +73,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
       pathToFileURL(join(ssrDir, 'entry-server.js')).href
     )) as ServerEntry;
     const pages = await prerender(outDir, server, articles);
-    const encoded = join(MEDIA_STAGING, MEDIA_OUTPUT_DIR);
+    const encoded = join(mediaStaging, MEDIA_OUTPUT_DIR);
     if (existsSync(encoded)) await cp(encoded, join(outDir, MEDIA_OUTPUT_DIR), { recursive: true });
     // Images in article bodies, as they are: only covers are encoded so far (docs/insights.md).
     const mediaDir = options.mediaDir ?? MEDIA_DIR;
@@ -80,6 +81,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
     if (logLevel === 'info') console.log(`prerendered ${pages.length} pages into ${outDir}`);
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
+    await rm(mediaStaging, { recursive: true, force: true });
   }
   return outDir;
 }
