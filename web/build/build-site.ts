@@ -20,7 +20,7 @@ const SSR_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'prerender');
 // Encoded images, kept between builds; each build stages the ones its pages use in a folder
 // of its own (two builds at once, of two checkouts sharing node_modules, must not mix theirs).
 const MEDIA_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'media');
-const MEDIA_STAGING = join(WEB_DIR, '..', 'node_modules', '.cache', 'media-build');
+const MEDIA_STAGING = join(WEB_DIR, '..', 'node_modules', '.cache', 'media-staging');
 
 export interface BuildSiteOptions {
   /** @default web/dist */
