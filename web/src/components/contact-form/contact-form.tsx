@@ -30,9 +30,11 @@ export function ContactForm({ className }: ContactFormProps) {
   const sending = form.status === 'sending';
   const formRef = useRef<HTMLFormElement>(null);
 
-  // React handles this form from now on: the page's loader sends a submit it held back before
-  // (web/src/entry-client.ts), with what the visitor typed meanwhile.
+  // React handles this form from now on: what the visitor typed meanwhile is taken in, and the
+  // page's loader sends a submit it held back before (web/src/entry-client.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes the form over.
   useEffect(() => {
+    if (formRef.current) form.takeShownValues(formRef.current);
     formRef.current?.dispatchEvent(
       new Event(import.meta.env.VITE_FORM_READY_EVENT, { bubbles: true }),
     );
