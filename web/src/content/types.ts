@@ -242,6 +242,11 @@ export interface ContactPageCopy {
   };
   readonly form: SectionIntro;
   readonly emailPrefix: string;
+  /**
+   * The message the form starts with when an article's call leads here, `{title}` the article's:
+   * a sentence the visitor may send as it is, edit or delete.
+   */
+  readonly articleMessage: string;
 }
 
 /** The copy of one service page (the spec's "service content" entity, plus a card summary). */

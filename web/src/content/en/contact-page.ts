@@ -38,6 +38,7 @@ const CONTACT_PAGE: ContactPageCopy = {
     lead: 'A few lines are enough. We will ask the right questions when we reply.',
   },
   emailPrefix: 'Prefer email? Write to',
+  articleMessage: 'I read your article “{title}” and would like to talk about it.',
 };
 
 export default CONTACT_PAGE;

@@ -39,6 +39,7 @@ const CONTACT_PAGE: ContactPageCopy = {
     lead: 'Bastan unas líneas. Al responderle, le haremos las preguntas adecuadas.',
   },
   emailPrefix: '¿Prefiere el correo electrónico? Escriba a',
+  articleMessage: 'He leído su artículo «{title}» y me gustaría hablar de ello.',
 };
 
 export default CONTACT_PAGE;
