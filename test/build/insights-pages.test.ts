@@ -154,6 +154,11 @@ describe('the indexes and the home pages', () => {
     expect(titles).toEqual([EN, ALONE]);
     expect(await read('/es/publicaciones')).toContain(`href="${ES}"`);
   });
+
+  it('show the latest articles on each language’s home page', async () => {
+    expect(await read('/')).toContain(`href="${EN}"`);
+    expect(await read('/es')).toContain(`href="${ES}"`);
+  });
 });
 
 describe('what articles cost other pages', () => {

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyModule } from '../../web/src/app/lazy-module';
 import { ContactForm } from '../../web/src/components/contact-form/contact-form';
 import type { Locale } from '../../web/src/config/locales';
 import { contactPathFrom, pathOf } from '../../web/src/config/routes';
@@ -20,12 +19,14 @@ const LISTS: Record<Locale, readonly Pick<ArticleSummary, 'slug' | 'title'>[]> =
 };
 const listLoads = vi.fn<(locale: Locale) => void>();
 
-vi.mock('../../web/src/app/insights-data', () => ({
-  articleIndexModule: (locale: Locale) =>
-    lazyModule(`index/${locale}`, async () => {
+vi.mock('../../web/src/pages/article-index', () => ({
+  articleIndexChunk: (locale: Locale) => ({
+    module: `index/${locale}`,
+    load: async () => {
       listLoads(locale);
       return LISTS[locale];
-    }),
+    },
+  }),
 }));
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -2,7 +2,12 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../../src/config/locales.ts';
-import type { ArticlePageData, ArticleSummary } from '../../src/content/insights/article.ts';
+import type {
+  ArticlePageData,
+  ArticleSummary,
+  ArticleTeaser,
+} from '../../src/content/insights/article.ts';
+import { formatDay } from '../../src/lib/format-day.ts';
 import type { Article } from './load-articles.ts';
 
 /**
@@ -11,12 +16,16 @@ import type { Article } from './load-articles.ts';
  *
  * - `articles/<locale>/<slug>.json`: one article's page (body, cover, translation, related),
  *   loaded by that article's page alone (web/src/pages/article-page/article-route.tsx);
- * - `index/<locale>.json`: every article of a language, newest first, for its index.
+ * - `index/<locale>.json`: every article of a language, newest first, for its index;
+ * - `latest/<locale>.json`: the newest three, for its home page (headline and date only).
  */
 export const GENERATED_DIR = fileURLToPath(new URL('../../.generated/insights', import.meta.url));
 
 /** How many related articles an article shows. */
 export const RELATED_COUNT = 3;
+
+/** How many articles the home page shows. */
+export const LATEST_COUNT = 3;
 
 export function summaryOf(article: Article): ArticleSummary {
   const { frontMatter: fm } = article;
@@ -36,6 +45,17 @@ export function summaryOf(article: Article): ArticleSummary {
     })),
     topics: fm.topics,
     readingMinutes: article.readingMinutes,
+  };
+}
+
+/** What the home page shows of an article. */
+export function teaserOf(summary: ArticleSummary): ArticleTeaser {
+  return {
+    path: summary.path,
+    title: summary.title,
+    published: summary.published,
+    date: formatDay(summary.published, summary.locale),
+    ...(summary.draft ? { draft: true } : {}),
   };
 }
 
@@ -89,11 +109,15 @@ export async function writeArticleModules(
         pageDataOf(article, articles),
       ),
     ),
-    ...LOCALES.map((locale) =>
-      writeJson(
-        join(dir, 'index', `${locale}.json`),
-        articles.filter((a) => a.locale === locale).map(summaryOf),
-      ),
-    ),
+    ...LOCALES.flatMap((locale) => {
+      const summaries = articles.filter((a) => a.locale === locale).map(summaryOf);
+      return [
+        writeJson(join(dir, 'index', `${locale}.json`), summaries),
+        writeJson(
+          join(dir, 'latest', `${locale}.json`),
+          summaries.slice(0, LATEST_COUNT).map(teaserOf),
+        ),
+      ];
+    }),
   ]);
 }

@@ -8,14 +8,13 @@ import {
   pathOf,
   routeForPath,
 } from '../config/routes';
-import type { ArticleSummary } from '../content/insights/article';
-import type { PageArticleList, PageProps } from '../pages/page-props';
+import type { PageDataSource, PageProps } from '../pages/page-props';
 import { type LazyModule, lazyModule } from './lazy-module';
 import { copyModule, siteCopyModule } from './page-copy';
 
-/** A page template; one that lists articles names its list (`articlesFor`). */
+/** A page template; one that shows more than its copy names its data (`dataFor`). */
 // biome-ignore lint/suspicious/noExplicitAny: pages differ in copy; each checks its own.
-type AnyPage = ComponentType<PageProps<any, any>> & PageArticleList;
+type AnyPage = ComponentType<PageProps<any, any, any>> & PageDataSource;
 
 /** Each page template in a chunk of its own, shared by every language. */
 const landing = lazyModule<AnyPage>('src/pages/landing-page.tsx', () =>
@@ -84,19 +83,22 @@ const PAGES: Readonly<Record<PageKey, PageDefinition>> = {
   insights: { template: insights, copy: 'insights' },
 };
 
-const articleLists = new Map<string, LazyModule<readonly ArticleSummary[]>>();
+const pageData = new Map<string, LazyModule<unknown>>();
 
-/** The list of articles a template shows in a language, as a chunk that loads with the page. */
-function articleListOf(
-  template: AnyPage,
-  locale: Locale,
-): LazyModule<readonly ArticleSummary[]> | undefined {
-  const chunk = template.articlesFor?.(locale);
-  if (!chunk) return undefined;
-  let module = articleLists.get(chunk.module);
+/**
+ * What a template shows beyond its copy in a language (a list of articles), as a chunk: loaded
+ * with the page, or once it is interactive when the template defers it (below the first screen:
+ * left out of the `first` load).
+ */
+function pageDataOf(template: AnyPage, locale: Locale, first?: boolean) {
+  const chunk = template.dataFor?.(locale, <T,>(file: string) =>
+    copyModule<T>(locale, file).load(),
+  );
+  if (!chunk || (first && chunk.deferred)) return undefined;
+  let module = pageData.get(chunk.module);
   if (!module) {
     module = lazyModule(chunk.module, chunk.load);
-    articleLists.set(chunk.module, module);
+    pageData.set(chunk.module, module);
   }
   return module;
 }
@@ -111,8 +113,8 @@ export function PageView({ page, locale }: PageViewProps) {
   const definition = PAGES[page];
   const Template = definition.template.read();
   const copy = copyModule(locale, definition.copy).read();
-  const articles = articleListOf(Template, locale)?.read();
-  return <Template copy={copy} page={page} {...(articles ? { articles } : {})} />;
+  const data = pageDataOf(Template, locale);
+  return <Template copy={copy} page={page} {...(data ? { data } : {})} />;
 }
 
 export interface ArticleViewProps {
@@ -137,27 +139,29 @@ export function alternatePathOf(pathname: string, other: Locale): string {
 
 /**
  * Every chunk the page at a path needs before it can render without suspending: its template,
- * its copy and its language's site copy, then the list of articles it names. The browser
+ * its copy and its language's site copy, then the data it names (`dataFor`). The browser
  * loads them before hydrating (web/src/main.tsx); the prerenderer preloads them in the page's HTML.
  */
-function chunksForPath(pathname: string): readonly LazyModule<unknown>[] {
+function chunksForPath(pathname: string, first: boolean): readonly LazyModule<unknown>[] {
   const location = articleLocationOf(canonicalPath(pathname));
   // An article's own chunks are known to its template (an unknown slug shows the home page).
   if (location) return [article, siteCopyModule(location.locale)];
   const { page, locale } = routeForPath(pathname);
   const { template, copy } = PAGES[page];
   const loaded = template.loaded();
-  const list = loaded && articleListOf(loaded, locale);
-  return [template, copyModule(locale, copy), siteCopyModule(locale), ...(list ? [list] : [])];
+  const data = loaded && pageDataOf(loaded, locale, first);
+  return [template, copyModule(locale, copy), siteCopyModule(locale), ...(data ? [data] : [])];
 }
 
 /** Loads the chunks of a path: resolves once the page can render at once. */
 export async function loadPageAt(pathname: string): Promise<void> {
-  await Promise.all(chunksForPath(pathname).map((chunk) => chunk.load()));
+  // The prerenderer renders a deferred list too; the browser loads it once the page hydrated.
+  const first = !import.meta.env.SSR;
+  await Promise.all(chunksForPath(pathname, first).map((chunk) => chunk.load()));
   const location = articleLocationOf(canonicalPath(pathname));
   if (location) await (await article.load()).loadArticle(location);
-  // Now that the template is loaded, the list of articles it names.
-  else await Promise.all(chunksForPath(pathname).map((chunk) => chunk.load()));
+  // Now that the template is loaded, the data it names.
+  else await Promise.all(chunksForPath(pathname, first).map((chunk) => chunk.load()));
 }
 
 /**
@@ -166,7 +170,7 @@ export async function loadPageAt(pathname: string): Promise<void> {
  */
 export function pageModulesFor(pathname: string): string[] {
   const location = articleLocationOf(canonicalPath(pathname));
-  const modules = chunksForPath(pathname).map((chunk) => chunk.module);
+  const modules = chunksForPath(pathname, true).map((chunk) => chunk.module);
   if (location) {
     const route = article.loaded();
     if (!route) throw new Error(`pageModulesFor(${pathname}) before loadPageAt`);

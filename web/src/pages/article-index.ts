@@ -1,5 +1,6 @@
 import type { Locale } from '../config/locales';
-import type { ArticleListChunk } from './page-props';
+import type { ArticleSummary } from '../content/insights/article';
+import type { PageDataChunk } from './page-props';
 
 /**
  * Each language's list of articles, newest first, as the build writes it
@@ -7,12 +8,14 @@ import type { ArticleListChunk } from './page-props';
  * language whatever the number of articles; the index page's chunk imports it, and the contact
  * page loads it only when it names an article (`useArticleTitle`): never the main bundle.
  */
-const INDEXES = import.meta.glob<{ default: Awaited<ReturnType<ArticleListChunk['load']>> }>(
+const INDEXES = import.meta.glob<{ default: readonly ArticleSummary[] }>(
   '../../.generated/insights/index/*.json',
 );
 
 /** A language's index list; `undefined` when the build wrote none (no article, or `npm run dev`). */
-export function articleIndexChunk(locale: Locale): ArticleListChunk | undefined {
+export function articleIndexChunk(
+  locale: Locale,
+): PageDataChunk<readonly ArticleSummary[]> | undefined {
   const module = `.generated/insights/index/${locale}.json`;
   const load = INDEXES[`../../${module}`];
   return load && { module, load: () => load().then((m) => m.default) };

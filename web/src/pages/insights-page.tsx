@@ -2,6 +2,8 @@ import { ArticleList } from '../components/article-list/article-list';
 import { Container } from '../components/container/container';
 import { PageHero } from '../components/page-hero/page-hero';
 import { useLocale } from '../components/site-copy/site-copy';
+import type { PageKey } from '../config/routes';
+import type { ArticleSummary } from '../content/insights/article';
 import type { InsightsCopy } from '../content/types';
 import { articleIndexChunk } from './article-index';
 import styles from './insights-page.module.css';
@@ -11,8 +13,12 @@ import type { PageProps } from './page-props';
 export const INDEX_PAGE_SIZE = 12;
 
 /** A language's articles, newest first. */
-export function InsightsPage({ copy, articles = [] }: PageProps<InsightsCopy>) {
+export function InsightsPage({
+  copy,
+  data,
+}: PageProps<InsightsCopy, PageKey, readonly ArticleSummary[]>) {
   const locale = useLocale();
+  const articles = data?.read() ?? [];
   const first = articles.slice(0, INDEX_PAGE_SIZE);
   const older = articles.slice(INDEX_PAGE_SIZE);
   return (
@@ -33,4 +39,4 @@ export function InsightsPage({ copy, articles = [] }: PageProps<InsightsCopy>) {
 }
 
 /** The language's list of articles loads with the page. */
-InsightsPage.articlesFor = articleIndexChunk;
+InsightsPage.dataFor = articleIndexChunk;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { ButtonLink } from '../components/button-link/button-link';
 import { Carousel } from '../components/carousel/carousel';
 import { ContactSection } from '../components/contact-section/contact-section';
@@ -8,13 +8,15 @@ import { SectionIntro } from '../components/section-intro/section-intro';
 import { ServiceCard } from '../components/service-card/service-card';
 import { ServiceSlide } from '../components/service-slide/service-slide';
 import { usePathOf } from '../components/site-copy/site-copy';
-import { SERVICE_SLUGS } from '../config/routes';
-import type { LandingCopy } from '../content/types';
+import type { Locale } from '../config/locales';
+import { type PageKey, SERVICE_SLUGS } from '../config/routes';
+import type { InsightsCopy, LandingCopy } from '../content/types';
 import styles from './landing-page.module.css';
-import type { PageProps } from './page-props';
+import type { LatestArticlesPart } from './latest-articles';
+import type { CopyLoader, PageData, PageDataChunk, PageProps } from './page-props';
 
 /** A language's home page, and every unknown path under it. */
-export function LandingPage({ copy }: PageProps<LandingCopy>) {
+export function LandingPage({ copy, data }: PageProps<LandingCopy, PageKey, LatestArticlesPart>) {
   const wideId = useId();
   const narrowId = useId();
   const approachId = useId();
@@ -104,7 +106,30 @@ export function LandingPage({ copy }: PageProps<LandingCopy>) {
         </Container>
       </section>
 
+      {data ? (
+        // Below the first screen: it hydrates once its code and list have loaded, after the rest.
+        <Suspense fallback={null}>
+          <Latest part={data} />
+        </Suspense>
+      ) : null}
+
       <ContactSection intro={copy.contact} />
     </>
   );
 }
+
+/** The section of the newest articles: its code and its list, once the page is interactive. */
+function Latest({ part }: { readonly part: PageData<LatestArticlesPart> }) {
+  const { LatestArticles, articles, copy } = part.read();
+  return <LatestArticles articles={articles} copy={copy} />;
+}
+
+LandingPage.dataFor = (locale: Locale, copyOf: CopyLoader): PageDataChunk<LatestArticlesPart> => ({
+  // Deferred: never preloaded, so no manifest key; the name only keys the router's cache.
+  module: `latest-${locale}`,
+  load: () =>
+    import('./latest-articles').then((m) =>
+      m.latestArticlesIn(locale, copyOf<InsightsCopy>('insights')),
+    ),
+  deferred: true,
+});

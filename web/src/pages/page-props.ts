@@ -1,26 +1,39 @@
 import type { Locale } from '../config/locales';
 import type { PageKey } from '../config/routes';
-import type { ArticleSummary } from '../content/insights/article';
+
+/** Data a page loads beside its copy: read it during a render (it may suspend until loaded). */
+export interface PageData<Data> {
+  read(): Data;
+}
 
 /** What every page template is given: its copy, in the page's language, and which page it is. */
-export interface PageProps<Copy, Key extends PageKey = PageKey> {
+export interface PageProps<Copy, Key extends PageKey = PageKey, Data = unknown> {
   readonly copy: Copy;
   readonly page: Key;
-  /** The articles a page lists (its language's index), loaded with it. */
-  readonly articles?: readonly ArticleSummary[];
+  /** What the template names with `dataFor` (a list of articles), loaded with the page. */
+  readonly data?: PageData<Data>;
 }
 
-/** A list of articles as a chunk: its source module (a key of Vite's manifest) and its loader. */
-export interface ArticleListChunk {
+/** A page's data as a chunk: its source module (a key of Vite's manifest) and its loader. */
+export interface PageDataChunk<Data> {
   readonly module: string;
-  readonly load: () => Promise<readonly ArticleSummary[]>;
+  readonly load: () => Promise<Data>;
+  /**
+   * Loaded only once the page is interactive, not before it hydrates: for a part below the first
+   * screen, read inside a `<Suspense>` that keeps the prerendered HTML until it arrives. The
+   * prerenderer still renders it; it is not part of the page's first load.
+   */
+  readonly deferred?: boolean;
 }
+
+/** Loads another copy module of the page's language (`web/src/content/<locale>/<file>`). */
+export type CopyLoader = <T>(file: string) => Promise<T>;
 
 /**
- * A template that lists articles names its list, a chunk of its own that the router loads with
- * the page and the prerenderer preloads in its HTML. The map of the lists lives in the template's
- * chunk, not in the main bundle.
+ * A template that shows more than its copy (a list of articles) names it: a chunk of its own,
+ * that the router loads with the page and the prerenderer preloads in its HTML (unless
+ * deferred). What it loads is known to the template's chunk only, never to the main bundle.
  */
-export interface PageArticleList {
-  readonly articlesFor?: (locale: Locale) => ArticleListChunk | undefined;
+export interface PageDataSource {
+  readonly dataFor?: (locale: Locale, copyOf: CopyLoader) => PageDataChunk<unknown> | undefined;
 }

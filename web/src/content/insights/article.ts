@@ -53,6 +53,17 @@ export interface ArticleSummary
   readonly readingMinutes: number;
 }
 
+/**
+ * An article as the home page lists it: a headline and its date. Kept this small because the
+ * list is part of the home page's first load.
+ */
+export type ArticleTeaser = Pick<ArticleSummary, 'path' | 'title' | 'published'> & {
+  /** `published` as the language writes it, formatted at build time (no formatter shipped). */
+  readonly date: string;
+  /** Present, and true, only on a draft (`npm start`). */
+  readonly draft?: true;
+};
+
 /** The other language's version of an article. */
 export interface ArticleTranslation {
   readonly locale: Locale;

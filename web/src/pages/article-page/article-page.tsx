@@ -114,9 +114,7 @@ export function ArticlePage({ article, copy }: ArticlePageProps) {
         <section className={styles.contact} aria-labelledby={contactId}>
           <h2 id={contactId}>{copy.contact.title}</h2>
           <p>{copy.contact.text}</p>
-          <ButtonLink to={contactPathFrom(article)}>
-            {copy.contact.label}
-          </ButtonLink>
+          <ButtonLink to={contactPathFrom(article)}>{copy.contact.label}</ButtonLink>
         </section>
         {article.related.length > 0 ? (
           <section className={styles.related} aria-labelledby={relatedId}>
