@@ -1,4 +1,4 @@
-import { LOCALE_INFO, LOCALES, type Locale, localeOfPath } from './locales';
+import { LOCALE_INFO, LOCALES, type Locale, localeOfPath } from './locales.ts';
 
 /**
  * Every page of the site, once, with its path in each language. The router, the prerenderer,

@@ -1,4 +1,4 @@
-import { SERVICE_SLUGS } from '../../config/routes';
+import { SERVICE_SLUGS } from '../../config/routes.ts';
 
 /**
  * The fixed list of article topics: the four services (the same keys as SERVICE_SLUGS) and three
