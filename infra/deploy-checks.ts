@@ -1,10 +1,12 @@
 /**
  * What the pre-deploy check (infra/bin/check-deploy-config.ts) reads in the built site, which is
  * what `npm run deploy` uploads: it may predate a fix in the config, so the config alone is not
- * enough.
+ * enough; and in the content, whose placeholders only the firm can replace.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Article, AUTHORS_FILE, CONTENT_DIR } from '../web/build/insights/load-articles';
 import { pageFileOf } from '../web/build/prerender';
 import { securityTxtExpiryProblem } from '../web/build/site-files';
 import { EXAMPLE_MARK } from '../web/src/config/legal-entity';
@@ -32,4 +34,28 @@ export function builtLegalNoticeProblems(siteDir: string): string[] {
       ? [`${file} (${path}) still shows example legal data: run \`npm run build\` again.`]
       : [];
   });
+}
+
+const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * No published article may be signed by a placeholder: an author still marked `example: true` in
+ * authors.yaml (the three shipped with the code are) would put an invented person's name, role
+ * and bio on the firm's site. A placeholder that signs drafts only, or nothing, is harmless.
+ */
+export function exampleAuthorProblems(
+  articles: readonly Article[],
+  authorsFile: string = relative(PROJECT_DIR, join(CONTENT_DIR, AUTHORS_FILE)),
+): string[] {
+  const signed = new Map<string, string[]>();
+  for (const article of articles) {
+    if (article.frontMatter.draft) continue;
+    for (const author of article.authors) {
+      if (author.example) signed.set(author.key, [...(signed.get(author.key) ?? []), article.file]);
+    }
+  }
+  return [...signed].map(
+    ([key, files]) =>
+      `"${key}" of ${authorsFile} is still an example author (example: true) and signs published articles (${files.join(', ')}): write a real consultant's name, role and bio in its place and delete its \`example: true\` line, or sign those articles by someone else.`,
+  );
 }

@@ -5,15 +5,21 @@
  * uploaded, still shows example data as the firm's or lacks a fact the law requires (address,
  * NIF, registry entry: web/src/config/legal-entity.ts); or while the built site's security.txt is
  * missing or expires within 30 days, since researchers must not find a stale contact (rebuild:
- * its Expires is a year after the build).
+ * its Expires is a year after the build); or while a published article is signed by an author
+ * that authors.yaml still marks `example: true` (the placeholders shipped with the code).
  *
  * It reads cdk.json and the environment, never the `-c` options npm hands to `cdk deploy` alone:
  * the stage too comes from `STAGE` (`STAGE=staging npm run deploy`), and it names the stage it
  * checked, so a `-c stage=…` it could not see shows.
  */
+import { ArticleContentError, loadArticles } from '../../web/build/insights/load-articles';
 import { legalDataProblems } from '../../web/src/config/legal-entity';
 import { ConfigError, cdkJsonContext, placeholderProblems, readConfig } from '../config';
-import { builtLegalNoticeProblems, securityTxtProblems } from '../deploy-checks';
+import {
+  builtLegalNoticeProblems,
+  exampleAuthorProblems,
+  securityTxtProblems,
+} from '../deploy-checks';
 
 try {
   const context = cdkJsonContext();
@@ -23,6 +29,7 @@ try {
     ...legalDataProblems(),
     ...builtLegalNoticeProblems(config.siteDir),
     ...securityTxtProblems(config.siteDir),
+    ...exampleAuthorProblems(await loadArticles({ drafts: false })),
   ];
   if (problems.length > 0) {
     console.error(
@@ -32,7 +39,8 @@ try {
   }
   console.log(`Pre-deploy check passed for ${config.stage} (${config.stackName}).`);
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
+  // A bad article is the build's error too: listed, one line each, without a stack trace.
+  if (!(error instanceof ConfigError || error instanceof ArticleContentError)) throw error;
   console.error(`\nnpm run deploy refused: ${error.message}\n`);
   process.exit(1);
 }

@@ -8,18 +8,11 @@
  *   npm run bench:build -- [--articles 50] [--runs 2]
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { projectCopy } from '../build/project-copy';
 import { firstLoadJsBytes } from '../build/site-bytes';
 
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,20 +32,6 @@ function timeBuild(project: string, outDir: string): number {
   });
   if (result.status !== 0) throw new Error(`the build failed in ${project}:\n${result.stderr}`);
   return (performance.now() - started) / 1000;
-}
-
-/** A copy of the project that the build runs in: web/ copied, everything else linked. */
-function projectCopy(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'bench-build-'));
-  for (const entry of readdirSync(PROJECT)) {
-    if (entry === 'web')
-      cpSync(join(PROJECT, 'web'), join(copy, 'web'), {
-        recursive: true,
-        filter: (path) => !path.includes('/web/dist'),
-      });
-    else if (!entry.startsWith('.git')) symlinkSync(join(PROJECT, entry), join(copy, entry));
-  }
-  return copy;
 }
 
 /** Article `n` in both languages: a few hundred words, a table, code and internal links. */

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/local/chromium';
 import { startLocalTwin } from '../../infra/local/local-twin';
+import { publishedArticlePaths } from '../../web/build/insights/article-files';
 import { ROUTE_LIST } from '../../web/src/config/routes';
 
 const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -72,6 +73,7 @@ async function warm(siteUrl: string, siteDir: string): Promise<void> {
   const files = readdirSync(siteDir, { recursive: true, encoding: 'utf8' });
   const paths = [
     ...ROUTE_LIST.map((route) => route.path),
+    ...publishedArticlePaths(),
     ...files.filter((file) => !file.endsWith('index.html')).map((file) => `/${file}`),
   ];
   for (const path of paths) {

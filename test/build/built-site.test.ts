@@ -8,6 +8,7 @@ import { inlineHashesOf } from '../../functions/security-headers';
 import { siteInlineHashes } from '../../infra/built-site';
 import { cdkJsonContext, readDataHandling } from '../../infra/config';
 import { APP_TEMPLATE, appModulesOf } from '../../web/build/app-modules';
+import { publishedArticlePaths } from '../../web/build/insights/article-files';
 import { loadArticles } from '../../web/build/insights/load-articles';
 import { pageFileOf } from '../../web/build/prerender';
 import { securityTxtExpiryProblem } from '../../web/build/site-files';
@@ -73,6 +74,9 @@ const LANDING_FIRST_VIEW_BUDGET = 250 * 1024;
 
 let distDir: string;
 const pages = new Map<string, string>();
+/** The published articles' pages: the build finds them in the content folder, not the route table. */
+const ARTICLE_PATHS = publishedArticlePaths();
+const articlePages = new Map<string, string>();
 
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'built-site-'));
@@ -83,6 +87,9 @@ beforeAll(async () => {
   });
   for (const route of ROUTE_LIST) {
     pages.set(route.path, await readFile(join(distDir, pageFileOf(route.path)), 'utf8'));
+  }
+  for (const path of ARTICLE_PATHS) {
+    articlePages.set(path, await readFile(join(distDir, pageFileOf(path)), 'utf8'));
   }
 }, 180_000);
 
@@ -133,6 +140,19 @@ describe('the built site', () => {
       expect(html.match(/<style[\s>]/g), path).toHaveLength(1);
       const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((m) => m[1]);
       expect(inlineScripts, path).toEqual([' type="application/ld+json"', ' type="module"']);
+      expect(inlineHashesOf(html), path).toEqual(recorded);
+    }
+    // An article's page adds its BlogPosting's JSON-LD (data, never run) and nothing else.
+    expect(articlePages.size).toBeGreaterThan(0);
+    for (const [path, html] of articlePages) {
+      expect(html, path).not.toMatch(/\sstyle="/);
+      expect(html.match(/<style[\s>]/g), path).toHaveLength(1);
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(inlineScripts, path).toEqual([
+        ' type="application/ld+json"',
+        ' type="application/ld+json"',
+        ' type="module"',
+      ]);
       expect(inlineHashesOf(html), path).toEqual(recorded);
     }
   });
@@ -349,6 +369,15 @@ describe('budgets', () => {
     'first-load JS of %s is at most 95 KB gzip',
     async (path) => {
       const html = pages.get(path) ?? '';
+      expect(firstLoadScripts(html).length).toBeGreaterThan(0);
+      expect(await firstLoadJsBytes(distDir, html)).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP_BUDGET);
+    },
+  );
+
+  it.each(ARTICLE_PATHS.map((path) => [path] as const))(
+    'first-load JS of the article %s is at most 95 KB gzip',
+    async (path) => {
+      const html = articlePages.get(path) ?? '';
       expect(firstLoadScripts(html).length).toBeGreaterThan(0);
       expect(await firstLoadJsBytes(distDir, html)).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP_BUDGET);
     },

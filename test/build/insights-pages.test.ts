@@ -120,6 +120,20 @@ describe('a prerendered article', () => {
     expect(html).toContain('href="/contact?article=what-a-useful-test-report-contains"');
   });
 
+  it('serves a body image as a lazy <picture> of encodings, and not the original', async () => {
+    const html = await read(ALONE);
+    const picture = /<picture><source type="image\/avif"[^>]*>.*?<\/picture>/.exec(html)?.[0] ?? '';
+    expect(picture).toMatch(/srcSet="\/assets\/media\/report-cover-[0-9a-f]{10}-8\.avif 8w"/);
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 8w"/);
+    expect(picture).toMatch(
+      /<img src="\/assets\/media\/report-cover-[0-9a-f]{10}-8\.(jpg|png)"[^>]* alt="A printed report on a desk" width="8" height="6" loading="lazy" decoding="async"\/>/,
+    );
+    for (const [, file = ''] of picture.matchAll(/(\/assets\/media\/[^\s"]+) 8w/g)) {
+      expect(existsSync(join(distDir, file))).toBe(true);
+    }
+    expect(existsSync(join(distDir, 'media'))).toBe(false);
+  });
+
   it('has no style attribute and no inline handler', async () => {
     for (const path of [EN, ES, ALONE]) {
       const html = await read(path);

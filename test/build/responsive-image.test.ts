@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { responsiveImage, widthsFor } from '../../web/build/responsive-image';
+import { responsiveImage, vectorImage, widthsFor } from '../../web/build/responsive-image';
 
 const work = mkdtempSync(join(tmpdir(), 'responsive-image-'));
 const cacheDir = join(work, 'cache');
@@ -60,6 +60,19 @@ describe('responsiveImage', () => {
     expect(image.src).toMatch(/logo-[0-9a-f]{10}-400\.png$/);
   });
 
+  it('gives an image whose alpha channel is opaque everywhere the lighter JPEG fallback', async () => {
+    const opaque = join(work, 'screenshot.png');
+    await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ffffff' } })
+      .png()
+      .toFile(opaque);
+    const image = await responsiveImage(opaque, {
+      outDir: join(work, 'dist'),
+      widths: [480],
+      cacheDir,
+    });
+    expect(image.src).toMatch(/screenshot-[0-9a-f]{10}-300\.jpg$/);
+  });
+
   it('reuses cached encodings: a second build writes the same files without encoding again', async () => {
     const again = join(work, 'dist-again');
     await responsiveImage(photo, { outDir: again, widths: [480, 1600], cacheDir });
@@ -75,5 +88,31 @@ describe('responsiveImage', () => {
     await expect(
       responsiveImage(notImage, { outDir: work, widths: [480], cacheDir }),
     ).rejects.toThrow(/notes\.jpg: not an image/);
+  });
+});
+
+describe('vectorImage', () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360"/></svg>';
+
+  it('copies an SVG as it is under a hashed name, with the size its viewBox gives', async () => {
+    const file = join(work, 'Flow Chart.svg');
+    writeFileSync(file, svg);
+    const outDir = join(work, 'dist-svg');
+    const image = await vectorImage(file, { outDir });
+    expect(image).toEqual({
+      src: expect.stringMatching(/^\/assets\/media\/flow-chart-[0-9a-f]{10}\.svg$/),
+      width: 640,
+      height: 360,
+    });
+    expect(readFileSync(join(outDir, image.src), 'utf8')).toBe(svg);
+  });
+
+  it('names the file when it is not an SVG', async () => {
+    const file = join(work, 'photo.svg');
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toFile(file);
+    await expect(vectorImage(file, { outDir: work })).rejects.toThrow(/photo\.svg: not an SVG/);
   });
 });

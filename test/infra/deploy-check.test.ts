@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtLegalNoticeProblems } from '../../infra/deploy-checks';
+import { builtLegalNoticeProblems, exampleAuthorProblems } from '../../infra/deploy-checks';
+import { loadArticles } from '../../web/build/insights/load-articles';
 import {
   EXAMPLE_MARK,
   LEGAL_ENTITY,
@@ -81,6 +82,10 @@ describe('the legal data npm run deploy accepts', () => {
     for (const field of ['registeredAddress', 'phone', 'taxId', 'registryEntry']) {
       expect(run.stderr).toContain(`"${field}" of the legal notice is still example data`);
     }
+    // The authors shipped with the code sign the shipped articles.
+    expect(run.stderr).toMatch(
+      /"[a-z-]+" of web\/src\/content\/insights\/authors\.yaml is still an example author/,
+    );
   });
 });
 
@@ -122,5 +127,47 @@ describe('the built legal notices npm run deploy would upload', () => {
     expect(builtLegalNoticeProblems(dir)).toEqual([
       expect.stringMatching(/aviso-legal\/index\.html is missing: run `npm run build` first/),
     ]);
+  });
+});
+
+describe('the authors npm run deploy accepts', () => {
+  const FIXTURE = 'test/build/insights/fixtures/valid';
+  let contentDir = '';
+  afterEach(() => rmSync(contentDir, { recursive: true, force: true }));
+
+  it('names each example author who signs a published article, with those articles and no draft', async () => {
+    const articles = await loadArticles({
+      contentDir: join(ROOT, FIXTURE, 'insights'),
+      mediaDir: join(ROOT, FIXTURE, 'media'),
+      drafts: true,
+    });
+    expect(articles.some((article) => article.frontMatter.draft)).toBe(true);
+    const en = `${FIXTURE}/insights/en`;
+    expect(exampleAuthorProblems(articles, 'authors.yaml')).toEqual([
+      `"ada-example" of authors.yaml is still an example author (example: true) and signs published articles (${en}/what-a-useful-test-report-contains.md, ${FIXTURE}/insights/es/que-contiene-un-informe-de-pruebas-util.md): write a real consultant's name, role and bio in its place and delete its \`example: true\` line, or sign those articles by someone else.`,
+      expect.stringMatching(
+        new RegExp(
+          `^"bo-example" of authors\\.yaml is still an example author .*\\(${en}/what-a-useful-test-report-contains\\.md, ${en}/a-table-and-code\\.md\\)`,
+        ),
+      ),
+    ]);
+  });
+
+  it('accepts a real author, and an example author who signs only a draft', async () => {
+    contentDir = mkdtempSync(join(tmpdir(), 'authors-'));
+    mkdirSync(join(contentDir, 'en'));
+    const person = (key: string, example: string) =>
+      `- key: ${key}\n  name: ${key}\n  role: { en: Consultant, es: Consultora }\n  bio: { en: Tests., es: Prueba. }\n${example}`;
+    writeFileSync(
+      join(contentDir, 'authors.yaml'),
+      [person('real-person', ''), person('placeholder', '  example: true\n')].join(''),
+    );
+    const article = (author: string, draft: boolean) =>
+      `---\ntitle: T\ndescription: D\npublished: 2026-11-02\nauthors: [${author}]\ntopics: [security-testing]\ndraft: ${draft}\n---\n\nText.\n`;
+    writeFileSync(join(contentDir, 'en', 'published.md'), article('real-person', false));
+    writeFileSync(join(contentDir, 'en', 'unfinished.md'), article('placeholder', true));
+    const articles = await loadArticles({ contentDir, drafts: true });
+    expect(articles).toHaveLength(2);
+    expect(exampleAuthorProblems(articles)).toEqual([]);
   });
 });

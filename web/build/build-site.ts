@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { withResponsiveCovers } from './insights/article-covers.ts';
+import { articleImages } from './insights/article-images.ts';
 import { writeArticleModules } from './insights/article-modules.ts';
 import { draftsRequested, loadArticles, MEDIA_DIR } from './insights/load-articles.ts';
 import { PageCopyError, pageCopyProblems } from './page-copy/load-page-copy.ts';
@@ -18,9 +18,10 @@ const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CONFIG_FILE = join(WEB_DIR, 'vite.config.ts');
 // Inside the project, so the server bundle's imports of react & co. resolve to node_modules.
 const SSR_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'prerender');
-// Encoded images, kept between builds, and the ones this build's pages use.
+// Encoded images, kept between builds; each build stages the ones its pages use in a folder
+// of its own (two builds at once, of two checkouts sharing node_modules, must not mix theirs).
 const MEDIA_CACHE = join(WEB_DIR, '..', 'node_modules', '.cache', 'media');
-const MEDIA_STAGING = join(WEB_DIR, '..', 'node_modules', '.cache', 'media-build');
+const MEDIA_STAGING = join(WEB_DIR, '..', 'node_modules', '.cache', 'media-staging');
 
 export interface BuildSiteOptions {
   /** @default web/dist */
@@ -38,29 +39,32 @@ export interface BuildSiteOptions {
 export async function buildSite(options: BuildSiteOptions = {}): Promise<string> {
   const outDir = resolve(options.outDir ?? join(WEB_DIR, 'dist'));
   const logLevel = options.logLevel ?? 'info';
-  // First: a bad page copy file or article fails the build before anything is bundled, with
-  // every problem listed.
+  // First: a bad page copy file fails the build before anything is bundled, with every problem
+  // listed.
   const copyProblems = pageCopyProblems();
   if (copyProblems.length > 0) throw new PageCopyError(copyProblems);
-  const loaded = await loadArticles({
-    drafts: options.drafts ?? draftsRequested(),
-    ...(options.contentDir ? { contentDir: options.contentDir } : {}),
-    ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
-  });
-  // Covers are encoded before the bundles (the pages carry their files' names) and copied into
-  // the site after Vite has emptied it.
-  await rm(MEDIA_STAGING, { recursive: true, force: true });
-  const articles = await withResponsiveCovers(loaded, {
-    mediaDir: options.mediaDir ?? MEDIA_DIR,
-    outDir: MEDIA_STAGING,
-    cacheDir: MEDIA_CACHE,
-  });
-  await writeArticleModules(articles);
-  await build({ configFile: CONFIG_FILE, logLevel, build: { outDir, emptyOutDir: true } });
-
+  // Images are encoded while the articles load (the pages carry their files' names) and copied
+  // into the site after Vite has emptied it. A bad article fails the build before anything is
+  // bundled, with every problem listed.
+  await mkdir(MEDIA_STAGING, { recursive: true });
+  const staging = await mkdtemp(join(MEDIA_STAGING, 'build-'));
   await mkdir(SSR_CACHE, { recursive: true });
   const ssrDir = await mkdtemp(join(SSR_CACHE, 'build-'));
   try {
+    const images = articleImages({
+      mediaDir: options.mediaDir ?? MEDIA_DIR,
+      outDir: staging,
+      cacheDir: MEDIA_CACHE,
+    });
+    const loaded = await loadArticles({
+      drafts: options.drafts ?? draftsRequested(),
+      ...(options.contentDir ? { contentDir: options.contentDir } : {}),
+      ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
+      encodeImage: images.body,
+    });
+    const articles = await images.withCovers(loaded);
+    await writeArticleModules(articles);
+    await build({ configFile: CONFIG_FILE, logLevel, build: { outDir, emptyOutDir: true } });
     await build({
       configFile: CONFIG_FILE,
       logLevel: logLevel === 'info' ? 'warn' : logLevel,
@@ -76,14 +80,14 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
       pathToFileURL(join(ssrDir, 'entry-server.js')).href
     )) as ServerEntry;
     const pages = await prerender(outDir, server, articles);
-    const encoded = join(MEDIA_STAGING, MEDIA_OUTPUT_DIR);
+    // Every image an article shows, cover or body, is an encoding under /assets/media: the
+    // originals in web/src/content/media are not published (docs/insights.md, "Images").
+    const encoded = join(staging, MEDIA_OUTPUT_DIR);
     if (existsSync(encoded)) await cp(encoded, join(outDir, MEDIA_OUTPUT_DIR), { recursive: true });
-    // Images in article bodies, as they are: only covers are encoded so far (docs/insights.md).
-    const mediaDir = options.mediaDir ?? MEDIA_DIR;
-    if (existsSync(mediaDir)) await cp(mediaDir, join(outDir, 'media'), { recursive: true });
     if (logLevel === 'info') console.log(`prerendered ${pages.length} pages into ${outDir}`);
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true });
   }
   return outDir;
 }

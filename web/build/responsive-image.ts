@@ -1,13 +1,14 @@
 /**
  * An image an author adds to web/src/content/media (any format sharp reads, any size) becomes
  * the files a `<picture>` needs: AVIF and WebP at the widths the layout asks for, never wider
- * than the original, and a JPEG (PNG when the image has transparency) for browsers without
- * either. Files are named by a hash of their source and land under /assets/media/, which the
- * site serves as immutable; encodings are cached by that hash, so a build re-encodes only what
- * changed.
+ * than the original, and a JPEG for browsers without either (a PNG when some pixel is see-through:
+ * JPEG has no transparency; an alpha channel that is opaque everywhere still gets the lighter
+ * JPEG). Files are named by a hash of their source and land under /assets/media/, which the site
+ * serves as immutable; encodings are cached by that hash, so a build re-encodes only what changed.
+ * An SVG is a vector: it is copied as it is, under the same kind of name (`vectorImage`).
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 
@@ -71,8 +72,27 @@ async function encode(
         ? pipeline.jpeg({ quality: QUALITY.jpeg, mozjpeg: true })
         : pipeline.png({ compressionLevel: 9 })
   ).toBuffer();
-  await writeFile(cacheFile, encoded);
+  // Written aside, then renamed: a build running beside this one never reads half a file.
+  const partial = `${cacheFile}.${process.pid}.partial`;
+  await writeFile(partial, encoded);
+  await rename(partial, cacheFile);
   return encoded;
+}
+
+/** `<name>-<hash of the source>`: a new version of a file gets a new URL. */
+function hashedName(sourceFile: string, source: Buffer): string {
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+  const name = basename(sourceFile, extname(sourceFile))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
+  return `${name}-${hash}`;
+}
+
+/** Copies `file` into the site's media folder unless a build already put it there. */
+async function publish(file: string, outDir: string, name: string): Promise<string> {
+  const target = join(outDir, MEDIA_OUTPUT_DIR, name);
+  if (!(await stat(target).catch(() => undefined))) await copyFile(file, target);
+  return `/${MEDIA_OUTPUT_DIR}/${name}`;
 }
 
 /**
@@ -95,11 +115,9 @@ export async function responsiveImage(
   const originalHeight = swapped ? metadata.width : metadata.height;
   if (!originalWidth || !originalHeight) throw new Error(`${sourceFile}: the image has no size`);
 
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-  const name = basename(sourceFile, extname(sourceFile))
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-');
-  const fallback: OutputFormat = metadata.hasAlpha ? 'png' : 'jpeg';
+  const name = hashedName(sourceFile, source);
+  const seeThrough = metadata.hasAlpha && !(await sharp(source).stats()).isOpaque;
+  const fallback: OutputFormat = seeThrough ? 'png' : 'jpeg';
   const widths = widthsFor(originalWidth, options.widths);
   await mkdir(join(options.outDir, MEDIA_OUTPUT_DIR), { recursive: true });
   await mkdir(options.cacheDir, { recursive: true });
@@ -107,12 +125,10 @@ export async function responsiveImage(
   const srcsetOf = async (format: OutputFormat): Promise<string> => {
     const entries: string[] = [];
     for (const width of widths) {
-      const file = `${name}-${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
+      const file = `${name}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
       const cacheFile = join(options.cacheDir, file);
       await encode(source, width, format, cacheFile);
-      const target = join(options.outDir, MEDIA_OUTPUT_DIR, file);
-      if (!(await stat(target).catch(() => undefined))) await copyFile(cacheFile, target);
-      entries.push(`/${MEDIA_OUTPUT_DIR}/${file} ${width}w`);
+      entries.push(`${await publish(cacheFile, options.outDir, file)} ${width}w`);
     }
     return entries.join(', ');
   };
@@ -129,4 +145,32 @@ export async function responsiveImage(
     src: fallbackSrcset.split(', ').at(-1)?.split(' ')[0] ?? '',
     srcset: fallbackSrcset,
   };
+}
+
+export interface VectorImage {
+  readonly src: string;
+  /** The drawing's own size (its width and height, else its viewBox), in CSS pixels. */
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * An SVG for the page: copied as it is (a vector is sharp at any width, and rasterizing it would
+ * only add bytes) under a hashed name, with the size the page reserves for it.
+ */
+export async function vectorImage(
+  sourceFile: string,
+  options: Pick<ResponsiveImageOptions, 'outDir'>,
+): Promise<VectorImage> {
+  const source = await readFile(sourceFile);
+  const metadata = await sharp(source)
+    .metadata()
+    .catch((error: unknown) => {
+      throw new Error(`${sourceFile}: not an SVG sharp can read (${String(error)})`);
+    });
+  if (metadata.format !== 'svg') throw new Error(`${sourceFile}: not an SVG`);
+  if (!metadata.width || !metadata.height) throw new Error(`${sourceFile}: the SVG has no size`);
+  await mkdir(join(options.outDir, MEDIA_OUTPUT_DIR), { recursive: true });
+  const src = await publish(sourceFile, options.outDir, `${hashedName(sourceFile, source)}.svg`);
+  return { src, width: metadata.width, height: metadata.height };
 }

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_IMAGE_SIZES, articleImages } from '../../../web/build/insights/article-images';
 import { checkReferences } from '../../../web/build/insights/check-references';
 import { readingMinutes, renderMarkdown } from '../../../web/build/insights/markdown';
 
@@ -53,6 +58,119 @@ describe('renderMarkdown', () => {
 
   it('counts reading time at 220 words a minute, at least one', () => {
     expect([readingMinutes(0), readingMinutes(330), readingMinutes(1100)]).toEqual([1, 2, 5]);
+  });
+});
+
+describe('images in the body', () => {
+  const work = mkdtempSync(join(tmpdir(), 'body-images-'));
+  const mediaDir = join(work, 'media');
+  const outDir = join(work, 'dist');
+  const encodeImage = articleImages({ mediaDir, outDir, cacheDir: join(work, 'cache') }).body;
+  const render = (markdown: string) => renderMarkdown(markdown, 'en', { encodeImage });
+  const srcset = (name: string, format: string, widths: number[]) =>
+    widths.map((width) => `/assets/media/${name}-[0-9a-f]{10}-${width}\\.${format} ${width}w`);
+  beforeAll(async () => {
+    mkdirSync(mediaDir);
+    // Wider than the column at 2x (1472 px): encoded at every width the column needs.
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } })
+      .png()
+      .toFile(join(mediaDir, 'chart.png'));
+    await sharp({
+      create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toFile(join(mediaDir, 'logo.png'));
+    writeFileSync(
+      join(mediaDir, 'flow.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360"/></svg>',
+    );
+    writeFileSync(join(mediaDir, 'notes.png'), 'not an image');
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('become a <picture>: AVIF and WebP sources, a JPEG fallback, the column’s widths and size, lazy', async () => {
+    const { html, problems } = await render('![Findings by severity](/media/chart.png)');
+    expect(problems).toEqual([]);
+    const sizes = ARTICLE_IMAGE_SIZES.replace(/[()]/g, '\\$&');
+    expect(html).toMatch(
+      new RegExp(
+        [
+          '^<p><picture>',
+          `<source type="image/avif" srcset="${srcset('chart', 'avif', [480, 736, 1472]).join(', ')}" sizes="${sizes}">`,
+          `<source type="image/webp" srcset="${srcset('chart', 'webp', [480, 736, 1472]).join(', ')}" sizes="${sizes}">`,
+          '<img src="/assets/media/chart-[0-9a-f]{10}-1472\\.jpg"',
+          ` srcset="${srcset('chart', 'jpg', [480, 736, 1472]).join(', ')}" sizes="${sizes}"`,
+          ' alt="Findings by severity" width="1472" height="828" loading="lazy" decoding="async">',
+          '</picture></p>$',
+        ].join(''),
+      ),
+    );
+    expect(html).not.toContain('style');
+  });
+
+  it('writes every file the markup names into the site, at its width', async () => {
+    const { html } = await render('![Findings by severity](/media/chart.png)');
+    const files = [...html.matchAll(/\/assets\/media\/([^\s",]+) (\d+)w/g)];
+    expect(files).toHaveLength(9);
+    for (const [, file = '', width] of files) {
+      const metadata = await sharp(join(outDir, 'assets', 'media', file)).metadata();
+      expect(metadata.width).toBe(Number(width));
+    }
+  });
+
+  it('keep a PNG fallback when some pixel is see-through, and are never enlarged', async () => {
+    const { html } = await render('![The firm’s logo](/media/logo.png)');
+    expect(html).toMatch(/<img src="\/assets\/media\/logo-[0-9a-f]{10}-200\.png"/);
+    expect(html).toContain('width="200" height="100"');
+    expect(html).not.toMatch(/ 480w/);
+  });
+
+  it('keep an SVG as it is, with its size, without a <picture>', async () => {
+    const { html } = await render('![The test’s steps](/media/flow.svg)');
+    expect(html).toMatch(
+      /^<p><img src="\/assets\/media\/flow-[0-9a-f]{10}\.svg" alt="The test’s steps" width="640" height="360" loading="lazy" decoding="async"><\/p>$/,
+    );
+    const src = /src="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(existsSync(join(outDir, src))).toBe(true);
+  });
+
+  it('reach the page as element data with React’s prop names', async () => {
+    const { tree } = await render('![Findings by severity](/media/chart.png)');
+    const json = JSON.stringify(tree);
+    expect(json).toMatch(
+      /\["picture",null,\["source",\{"type":"image\/avif","srcSet":"[^"]+","sizes":/,
+    );
+    expect(json).toContain(
+      '"alt":"Findings by severity","width":1472,"height":828,"loading":"lazy"',
+    );
+  });
+
+  it('leave a missing file to the link check, which names it', async () => {
+    const { html, references, problems } = await render('Text.\n\n![A chart](/media/gone.png)');
+    expect(problems).toEqual([]);
+    expect(html).toContain('<img src="/media/gone.png" alt="A chart"');
+    const targets = { self: '/insights/x', articles: new Map(), pages: [], mediaDir };
+    expect(checkReferences(references, targets)).toEqual([
+      'line 3: image "/media/gone.png": no such file in web/src/content/media',
+    ]);
+  });
+
+  it('refuse a file that is not an image, naming the line', async () => {
+    const { problems } = await render('Text.\n\n![Notes](/media/notes.png)');
+    expect(problems).toEqual([
+      { line: 3, message: expect.stringMatching(/^image "\/media\/notes\.png": .*not an image/) },
+    ]);
+  });
+
+  it.each([
+    ['an empty alt', '![](/media/chart.png)', '/media/chart.png'],
+    ['a blank alt', '![  ](/media/chart.png)', '/media/chart.png'],
+    ['a reference without alt', '![][chart]\n\n[chart]: /media/chart.png', '[chart]'],
+  ])('refuse %s, naming the line', async (_name, markdown, target) => {
+    const { problems } = await render(`Intro.\n\n${markdown}`);
+    expect(problems).toEqual([
+      { line: 3, message: expect.stringContaining(`image "${target}" has no alt text`) },
+    ]);
   });
 });
 

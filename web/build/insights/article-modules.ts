@@ -10,7 +10,7 @@ import type { Article } from './load-articles.ts';
  * generated at every build from the content), each one a chunk of its own in the browser:
  *
  * - `articles/<locale>/<slug>.json`: one article's page (body, cover, translation, related),
- *   loaded by that article's page alone (web/src/pages/article-page/article-catalog.ts);
+ *   loaded by that article's page alone (web/src/pages/article-page/article-route.tsx);
  * - `index/<locale>.json`: every article of a language, newest first, for its index.
  */
 export const GENERATED_DIR = fileURLToPath(new URL('../../.generated/insights', import.meta.url));

@@ -13,7 +13,8 @@ export interface ReferenceTargets {
   readonly mediaDir: string;
 }
 
-const MEDIA = /^\/media\/([^/?#]+)$/;
+/** An image of the body: `/media/<file>`, the file's name percent-encoded as Markdown writes it. */
+export const MEDIA = /^\/media\/([^/?#]+)$/;
 
 function where(reference: BodyReference): string {
   return reference.line === undefined ? '' : `line ${reference.line}: `;

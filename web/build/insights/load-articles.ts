@@ -17,7 +17,7 @@ import {
   SLUG_PATTERN,
 } from '../../src/content/insights/schema.ts';
 import { checkReferences } from './check-references.ts';
-import { readingMinutes, renderMarkdown } from './markdown.ts';
+import { type BodyImageEncoder, readingMinutes, renderMarkdown } from './markdown.ts';
 
 /**
  * The articles, read from web/src/content/insights/<locale>/<slug>.md, validated with the schema
@@ -47,6 +47,11 @@ export interface LoadArticlesOptions {
   readonly mediaDir?: string;
   /** The site's pages that a body may link to. @default every path of the route table */
   readonly pagePaths?: readonly string[];
+  /**
+   * Encodes the body's images for the page (the build passes `articleImages(…).body`).
+   * @default none: images stay `<img src="/media/…">`
+   */
+  readonly encodeImage?: BodyImageEncoder;
 }
 
 /** One article in one language, ready to render. */
@@ -316,7 +321,11 @@ export async function loadArticles(options: LoadArticlesOptions = {}): Promise<r
           message: `${fm.updated} is before published (${fm.published})`,
         });
       }
-      const rendered = await renderMarkdown(source.markdown, source.locale);
+      const rendered = await renderMarkdown(
+        source.markdown,
+        source.locale,
+        options.encodeImage ? { encodeImage: options.encodeImage } : {},
+      );
       for (const problem of rendered.problems) {
         const at = problem.line === undefined ? '' : `line ${problem.line}: `;
         problems.push({ file, field: 'body', message: `${at}${problem.message}` });

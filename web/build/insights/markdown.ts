@@ -12,12 +12,13 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Locale } from '../../src/config/locales.ts';
-import type { BodyNode } from '../../src/content/insights/article.ts';
+import type { ArticleImage, BodyNode } from '../../src/content/insights/article.ts';
 
 /**
  * Markdown to HTML at build time, as a list of named steps (unified plugins), each small:
- * parse → GFM (tables, footnotes, task lists) → refuse raw HTML → to HTML tree → anchor headings
- * → highlight code → collect links and images → sanitize (last: nothing unsafe runs after it).
+ * parse → GFM (tables, footnotes, task lists) → refuse raw HTML → require alt text → to HTML
+ * tree → anchor headings → highlight code → collect links and images → responsive images →
+ * rel and lazy loading → sanitize (last: nothing unsafe runs after it).
  *
  * Raw HTML is refused, not sanitized: an article is Markdown, and a build error names the line,
  * where a sanitizer would silently drop what the writer meant. rehype-sanitize (GitHub's schema)
@@ -51,6 +52,19 @@ export interface RenderedBody {
   readonly words: number;
 }
 
+/** What the build made of a body image: a bitmap's encodings, or an SVG's file, and its size. */
+export type EncodedBodyImage = Omit<ArticleImage, 'alt'>;
+/**
+ * Encodes the image a body's `src` names; nothing when it names no file (the link check reports
+ * it). The build passes one (web/build/insights/article-images.ts).
+ */
+export type BodyImageEncoder = (url: string) => Promise<EncodedBodyImage | undefined>;
+
+export interface RenderMarkdownOptions {
+  /** Without one, images stay `<img src="/media/…">` (tests, and checks that need no files). */
+  readonly encodeImage?: BodyImageEncoder;
+}
+
 /** Footnote headings and back links, in the article's language. */
 const FOOTNOTE_LABELS: Readonly<Record<Locale, { label: string; back: string }>> = {
   en: { label: 'Notes', back: 'Back to the text' },
@@ -73,6 +87,22 @@ function refuseRawHtml(problems: BodyProblem[]) {
   };
 }
 
+/** Step: an image without alt text is a problem naming its line: nobody could hear what it shows. */
+function requireAltText(problems: BodyProblem[]) {
+  return () => (tree: MdastRoot) => {
+    visit(tree, ['image', 'imageReference'], (node) => {
+      if (node.type !== 'image' && node.type !== 'imageReference') return;
+      if (node.alt?.trim()) return;
+      const line = node.position?.start.line;
+      const target = node.type === 'image' ? node.url : `[${node.identifier}]`;
+      problems.push({
+        ...(line === undefined ? {} : { line }),
+        message: `image "${target}" has no alt text: say what it shows, ![A chart of findings by severity](${target})`,
+      });
+    });
+  };
+}
+
 /** Step: every link and image, with its line, for the checks that need all articles. */
 function collectReferences(references: BodyReference[]) {
   return () => (tree: HastRoot) => {
@@ -86,6 +116,64 @@ function collectReferences(references: BodyReference[]) {
         references.push({ kind: 'image', url: node.properties.src, ...at });
       }
     });
+  };
+}
+
+/**
+ * Step: each image becomes what the build encoded for it: a `<picture>` with AVIF and WebP
+ * sources and the fallback's srcset, or an SVG's own file; both with the width and height the
+ * page reserves (CLS stays 0). An image that cannot be encoded is a problem naming its line.
+ */
+function responsiveImages(encode: BodyImageEncoder | undefined, problems: BodyProblem[]) {
+  return () => async (tree: HastRoot) => {
+    if (!encode) return;
+    const images: { node: Element; parent: Element | HastRoot; index: number }[] = [];
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName === 'img' && parent && index !== undefined) {
+        images.push({ node, parent, index });
+      }
+    });
+    for (const { node, parent, index } of images) {
+      const { src, alt } = node.properties;
+      if (typeof src !== 'string') continue;
+      let image: EncodedBodyImage | undefined;
+      try {
+        image = await encode(src);
+      } catch (error) {
+        const line = node.position?.start.line;
+        problems.push({
+          ...(line === undefined ? {} : { line }),
+          message: `image "${src}": ${(error as Error).message}`,
+        });
+        continue;
+      }
+      if (!image) continue;
+      const { sizes } = image;
+      node.properties = {
+        src: image.src,
+        ...(image.srcset ? { srcSet: image.srcset, sizes } : {}),
+        alt,
+        width: image.width,
+        height: image.height,
+      };
+      if (!image.sources?.length) continue;
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'picture',
+        properties: {},
+        children: [
+          ...image.sources.map(
+            (source): Element => ({
+              type: 'element',
+              tagName: 'source',
+              properties: { type: source.type, srcSet: source.srcset, sizes },
+              children: [],
+            }),
+          ),
+          node,
+        ],
+      };
+    }
   };
 }
 
@@ -104,9 +192,13 @@ function externalLinksAndImages() {
   };
 }
 
+/** A srcset of the build's encodings: `/assets/media/<file> <width>w`, comma-separated. */
+const ENCODED_SRCSET = /^\/assets\/media\/[\w.-]+ \d+w(?:, \/assets\/media\/[\w.-]+ \d+w)*$/;
+
 /**
  * GitHub's schema, plus what our own steps add: highlight.js classes on `span`, `rel` on links,
- * lazy images. Ids keep no `user-content-` prefix: no raw HTML reaches here, so every id comes
+ * lazy images, and the responsive images' `<picture>` (GitHub's schema allows `picture` and
+ * `source`; their srcset may name only the build's encodings). Ids keep no `user-content-` prefix: no raw HTML reaches here, so every id comes
  * from a heading (rehype-slug) or a footnote, and a writer's `#anchor` is the heading's slug.
  * Only https, mailto and site-relative URLs survive.
  */
@@ -116,7 +208,14 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
   attributes: {
     ...defaultSchema.attributes,
     a: [...(defaultSchema.attributes?.a ?? []), ['rel', 'noopener', 'noreferrer']],
-    img: [...(defaultSchema.attributes?.img ?? []), ['loading', 'lazy'], ['decoding', 'async']],
+    img: [
+      ...(defaultSchema.attributes?.img ?? []),
+      ['loading', 'lazy'],
+      ['decoding', 'async'],
+      ['srcSet', ENCODED_SRCSET],
+      'sizes',
+    ],
+    source: [['srcSet', ENCODED_SRCSET], 'sizes', ['type', 'image/avif', 'image/webp']],
     span: [...(defaultSchema.attributes?.span ?? []), ['className', /^hljs-/]],
     code: [['className', /^language-./, 'hljs']],
   },
@@ -148,7 +247,11 @@ function toBodyNodes(nodes: HastRoot['children'] | Element['children']): BodyNod
 }
 
 /** Renders one article's Markdown body; `problems` are its own (links are checked later). */
-export async function renderMarkdown(markdown: string, locale: Locale): Promise<RenderedBody> {
+export async function renderMarkdown(
+  markdown: string,
+  locale: Locale,
+  options: RenderMarkdownOptions = {},
+): Promise<RenderedBody> {
   const problems: BodyProblem[] = [];
   const references: BodyReference[] = [];
   const labels = FOOTNOTE_LABELS[locale];
@@ -156,10 +259,12 @@ export async function renderMarkdown(markdown: string, locale: Locale): Promise<
     .use(remarkParse)
     .use(remarkGfm)
     .use(refuseRawHtml(problems))
+    .use(requireAltText(problems))
     .use(remarkRehype, { footnoteLabel: labels.label, footnoteBackLabel: labels.back })
     .use(rehypeSlug)
     .use(rehypeHighlight, { detect: false })
     .use(collectReferences(references))
+    .use(responsiveImages(options.encodeImage, problems))
     .use(externalLinksAndImages)
     .use(rehypeSanitize, SANITIZE_SCHEMA);
   const tree = await processor.run(processor.parse(markdown));

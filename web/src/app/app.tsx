@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import '../styles/global.css';
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../config/locales';
-import { articleLocationOf, INSIGHTS_PATHS, ROUTE_LIST } from '../config/routes';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../config/locales';
+import { articleLocationOf, canonicalPath, INSIGHTS_PATHS, ROUTE_LIST } from '../config/routes';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { Layout } from './layout';
@@ -34,7 +34,7 @@ export function App() {
               ))}
               <Route
                 path={`${INSIGHTS_PATHS[locale]}/:slug`}
-                element={<ArticleRoute pathname={pathname} />}
+                element={<ArticleRoute pathname={pathname} locale={locale} />}
               />
               {/* Every unknown path shows the landing page of its language, never an error. */}
               <Route
@@ -50,11 +50,13 @@ export function App() {
 }
 
 /** An article's path: its page if the slug has an article's shape, else the home page. */
-function ArticleRoute({ pathname }: { readonly pathname: string }) {
-  const location = articleLocationOf(pathname.toLowerCase().replace(/\/+$/, ''));
-  return location ? (
-    <ArticleView location={location} />
-  ) : (
-    <PageView page="home" locale={pathname.startsWith('/es/') ? 'es' : 'en'} />
-  );
+function ArticleRoute({
+  pathname,
+  locale,
+}: {
+  readonly pathname: string;
+  readonly locale: Locale;
+}) {
+  const location = articleLocationOf(canonicalPath(pathname));
+  return location ? <ArticleView location={location} /> : <PageView page="home" locale={locale} />;
 }

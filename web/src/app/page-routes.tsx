@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LOCALES, type Locale } from '../config/locales';
+import type { Locale } from '../config/locales';
 import {
   type ArticleLocation,
   articleLocationOf,
@@ -9,14 +9,13 @@ import {
   routeForPath,
 } from '../config/routes';
 import type { ArticleSummary } from '../content/insights/article';
-import type { InsightsCopy } from '../content/types';
-import type { PageProps } from '../pages/page-props';
-import { articleIndexModule, articleModuleName, hasArticleList } from './insights-data';
+import type { PageArticleList, PageProps } from '../pages/page-props';
 import { type LazyModule, lazyModule } from './lazy-module';
 import { copyModule, siteCopyModule } from './page-copy';
 
+/** A page template; one that lists articles names its list (`articlesFor`). */
 // biome-ignore lint/suspicious/noExplicitAny: pages differ in copy; each checks its own.
-type AnyPage = ComponentType<PageProps<any, any>>;
+type AnyPage = ComponentType<PageProps<any, any>> & PageArticleList;
 
 /** Each page template in a chunk of its own, shared by every language. */
 const landing = lazyModule<AnyPage>('src/pages/landing-page.tsx', () =>
@@ -52,12 +51,13 @@ const accessibility = lazyModule<AnyPage>('src/pages/accessibility-page.tsx', ()
 const insights = lazyModule<AnyPage>('src/pages/insights-page.tsx', () =>
   import('../pages/insights-page').then((m) => m.InsightsPage),
 );
-/** The article page's template, with the map of every article's chunk (not in this bundle). */
-const ARTICLE_CATALOG_MODULE = 'src/app/article-catalog.ts';
-const article = lazyModule('src/pages/article-page/article-page.tsx', () =>
-  Promise.all([import('../pages/article-page/article-page'), import('./article-catalog')]).then(
-    ([page, catalog]) => ({ ArticlePage: page.ArticlePage, articleModule: catalog.articleModule }),
-  ),
+/**
+ * An article path's template, with what only article pages need: the map of every article's
+ * chunk, the article's language frame, the switcher's target (none of it in this bundle).
+ */
+const article = lazyModule(
+  'src/pages/article-page/article-route.tsx',
+  () => import('../pages/article-page/article-route'),
 );
 
 interface PageDefinition {
@@ -84,12 +84,22 @@ const PAGES: Readonly<Record<PageKey, PageDefinition>> = {
   insights: { template: insights, copy: 'insights' },
 };
 
-/** The lists of articles a page shows: its language's index, or the newest on a home page. */
-const ARTICLE_LISTS: Partial<
-  Record<PageKey, (locale: Locale) => LazyModule<readonly ArticleSummary[]>>
-> = {
-  insights: articleIndexModule,
-};
+const articleLists = new Map<string, LazyModule<readonly ArticleSummary[]>>();
+
+/** The list of articles a template shows in a language, as a chunk that loads with the page. */
+function articleListOf(
+  template: AnyPage,
+  locale: Locale,
+): LazyModule<readonly ArticleSummary[]> | undefined {
+  const chunk = template.articlesFor?.(locale);
+  if (!chunk) return undefined;
+  let module = articleLists.get(chunk.module);
+  if (!module) {
+    module = lazyModule(chunk.module, chunk.load);
+    articleLists.set(chunk.module, module);
+  }
+  return module;
+}
 
 export interface PageViewProps {
   readonly page: PageKey;
@@ -101,20 +111,8 @@ export function PageView({ page, locale }: PageViewProps) {
   const definition = PAGES[page];
   const Template = definition.template.read();
   const copy = copyModule(locale, definition.copy).read();
-  const articles = ARTICLE_LISTS[page]?.(locale).read();
+  const articles = articleListOf(Template, locale)?.read();
   return <Template copy={copy} page={page} {...(articles ? { articles } : {})} />;
-}
-
-function insightsCopyModule(locale: Locale): LazyModule<InsightsCopy> {
-  return copyModule<InsightsCopy>(locale, 'insights');
-}
-
-/**
- * The article at a path, once its chunk has loaded (else it suspends): `undefined` when the
- * path has an article's shape but no article was built there.
- */
-function readArticle(location: ArticleLocation) {
-  return article.read().articleModule(location)?.read();
 }
 
 export interface ArticleViewProps {
@@ -123,64 +121,56 @@ export interface ArticleViewProps {
 
 /** An article in its language; a path shaped like one but unknown shows the home page. */
 export function ArticleView({ location }: ArticleViewProps) {
-  const { ArticlePage } = article.read();
-  const data = readArticle(location);
-  if (!data) return <PageView page="home" locale={location.locale} />;
-  return <ArticlePage article={data} copy={insightsCopyModule(location.locale).read()} />;
+  const { ArticleRoute } = article.read();
+  return <ArticleRoute location={location} />;
 }
 
 /**
  * Where the language switcher goes from a path, in another language: an article's translation
- * when it has one, else that language's index; any other page, its twin.
+ * when it has one, else that language's index; any other page, its twin. May suspend (`use`).
  */
-export function useAlternatePath(pathname: string, other: Locale): string {
+export function alternatePathOf(pathname: string, other: Locale): string {
   const location = articleLocationOf(canonicalPath(pathname));
   if (!location) return pathOf(routeForPath(pathname).page, other);
-  const translation = readArticle(location)?.translation;
-  return translation?.locale === other ? translation.path : pathOf('insights', other);
+  return article.read().alternatePathOf(location, other);
 }
 
 /**
  * Every chunk the page at a path needs before it can render without suspending: its template,
- * its copy and its language's site copy. The browser loads them before hydrating
- * (web/src/main.tsx); the prerenderer preloads them in the page's HTML.
+ * its copy and its language's site copy, then the list of articles it names. The browser
+ * loads them before hydrating (web/src/main.tsx); the prerenderer preloads them in the page's HTML.
  */
-export function chunksForPath(pathname: string): readonly LazyModule<unknown>[] {
+function chunksForPath(pathname: string): readonly LazyModule<unknown>[] {
   const location = articleLocationOf(canonicalPath(pathname));
-  if (location) {
-    const { locale } = location;
-    // An unknown slug shows the home page: it suspends while that page's chunks load.
-    return [article, insightsCopyModule(locale), siteCopyModule(locale)];
-  }
+  // An article's own chunks are known to its template (an unknown slug shows the home page).
+  if (location) return [article, siteCopyModule(location.locale)];
   const { page, locale } = routeForPath(pathname);
-  const definition = PAGES[page];
-  const list = ARTICLE_LISTS[page];
-  return [
-    definition.template,
-    copyModule(locale, definition.copy),
-    siteCopyModule(locale),
-    ...(list ? [list(locale)] : []),
-  ];
+  const { template, copy } = PAGES[page];
+  const loaded = template.loaded();
+  const list = loaded && articleListOf(loaded, locale);
+  return [template, copyModule(locale, copy), siteCopyModule(locale), ...(list ? [list] : [])];
 }
 
 /** Loads the chunks of a path: resolves once the page can render at once. */
 export async function loadPageAt(pathname: string): Promise<void> {
   await Promise.all(chunksForPath(pathname).map((chunk) => chunk.load()));
   const location = articleLocationOf(canonicalPath(pathname));
-  if (location) await (await article.load()).articleModule(location)?.load();
+  if (location) await (await article.load()).loadArticle(location);
+  // Now that the template is loaded, the list of articles it names.
+  else await Promise.all(chunksForPath(pathname).map((chunk) => chunk.load()));
 }
 
 /**
- * The source modules of the page at a path: the prerenderer preloads their chunks. An article's
- * own chunk is named; an empty list (no article in a language) has no chunk.
+ * The source modules of the page at a path, once loaded (`loadPageAt`): the prerenderer preloads
+ * their chunks.
  */
 export function pageModulesFor(pathname: string): string[] {
   const location = articleLocationOf(canonicalPath(pathname));
-  const lists = LOCALES.flatMap((locale) =>
-    [articleIndexModule(locale)].filter(() => !hasArticleList(locale)),
-  );
-  const modules = chunksForPath(pathname)
-    .filter((chunk) => !lists.includes(chunk as LazyModule<never>))
-    .map((chunk) => chunk.module);
-  return location ? [...modules, ARTICLE_CATALOG_MODULE, articleModuleName(location)] : modules;
+  const modules = chunksForPath(pathname).map((chunk) => chunk.module);
+  if (location) {
+    const route = article.loaded();
+    if (!route) throw new Error(`pageModulesFor(${pathname}) before loadPageAt`);
+    modules.push(...route.articleModulesOf(location));
+  }
+  return modules;
 }

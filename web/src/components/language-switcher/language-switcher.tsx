@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useAlternatePath } from '../../app/page-routes';
-import { LOCALE_INFO, LOCALES, type Locale } from '../../config/locales';
+import { alternatePathOf } from '../../app/page-routes';
+import { LOCALE_INFO, LOCALES } from '../../config/locales';
 import { useLocale } from '../site-copy/site-copy';
 
 export interface LanguageSwitcherProps {
@@ -17,26 +17,10 @@ export function LanguageSwitcher({ className, onNavigate }: LanguageSwitcherProp
   const locale = useLocale();
   const { pathname } = useLocation();
   return LOCALES.filter((other) => other !== locale).map((other) => (
-    <SwitcherLink
-      key={other}
-      pathname={pathname}
-      other={other}
-      className={className}
-      onNavigate={onNavigate}
-    />
-  ));
-}
-
-interface SwitcherLinkProps extends LanguageSwitcherProps {
-  readonly pathname: string;
-  readonly other: Locale;
-}
-
-/** One language's link: an article's goes to its translation, else the other index. */
-function SwitcherLink({ pathname, other, className, onNavigate }: SwitcherLinkProps) {
-  return (
     <Link
-      to={useAlternatePath(pathname, other)}
+      key={other}
+      // An article's goes to its translation, else to the other language's index.
+      to={alternatePathOf(pathname, other)}
       lang={other}
       hrefLang={other}
       className={className}
@@ -44,5 +28,5 @@ function SwitcherLink({ pathname, other, className, onNavigate }: SwitcherLinkPr
     >
       {LOCALE_INFO[other].name}
     </Link>
-  );
+  ));
 }
