@@ -23,21 +23,26 @@ import { type LazyModule, lazyModule } from './lazy-module';
  * checked and turned into modules by the build (web/build/page-copy). A new language's folder is
  * found here without a line of code changing.
  */
-const COPY_MODULES = import.meta.glob<{ default: unknown }>([
-  '../content/pages/*/site.yaml',
-  '../content/pages/*/page-meta.yaml',
-  '../content/pages/*/landing.yaml',
-  '../content/pages/*/what-we-do.yaml',
-  '../content/pages/*/who-we-work-with.yaml',
-  '../content/pages/*/about.yaml',
-  '../content/pages/*/contact-page.yaml',
-  '../content/pages/*/privacy.yaml',
-  '../content/pages/*/security.yaml',
-  '../content/pages/*/legal-notice.yaml',
-  '../content/pages/*/accessibility.yaml',
-  '../content/pages/*/insights.yaml',
-  '../content/pages/*/services/*.yaml',
-]);
+const COPY_MODULES = import.meta.glob<{ default: unknown }>(
+  [
+    './*/site.yaml',
+    './*/page-meta.yaml',
+    './*/landing.yaml',
+    './*/what-we-do.yaml',
+    './*/who-we-work-with.yaml',
+    './*/about.yaml',
+    './*/contact-page.yaml',
+    './*/privacy.yaml',
+    './*/security.yaml',
+    './*/legal-notice.yaml',
+    './*/accessibility.yaml',
+    './*/insights.yaml',
+    './*/services/*.yaml',
+  ],
+  // Keys relative to the folder (`./en/landing.yaml`): every byte of this map ships in the
+  // first-load JS.
+  { base: '../content/pages' },
+);
 
 /** What each page copy file holds, as the components read it. */
 interface CopyTypes {
@@ -63,7 +68,7 @@ const cache = new Map<string, LazyModule<unknown>>();
 export function copyModule<F extends PageFile>(locale: Locale, file: F): LazyModule<CopyType<F>>;
 export function copyModule<T>(locale: Locale, file: string): LazyModule<T>;
 export function copyModule(locale: Locale, file: string): LazyModule<unknown> {
-  const key = `../content/pages/${locale}/${file}.yaml`;
+  const key = `./${locale}/${file}.yaml`;
   let module = cache.get(key);
   if (!module) {
     const loader = COPY_MODULES[key];
