@@ -114,6 +114,8 @@ export const hero = z
  * `ImageRef` there (web/src/content/types.ts).
  */
 export class ImageReference {
+  /** Nominal: no other object with a `name` reads as an image in the copy's types. */
+  private declare readonly imageReference: true;
   constructor(
     readonly name: DecorativeImageKey | DescribedImageKey,
     /** The copy's description of a picture that carries meaning; none for decorative artwork. */
