@@ -84,6 +84,36 @@ describe('a form sent before the page is interactive', () => {
     expectNoProblems(problems, 'a form sent before the app loaded');
     await context.close();
   });
+
+  it('keeps what was typed meanwhile when the visitor goes on typing once it is', async () => {
+    const { page, context, problems } = await openPage(browser(), WIDE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl(pathOf('contact', 'en')), { waitUntil: 'load' });
+    const form = pageForm(page);
+    await fillForm(form, { name: 'Early Typist', message: 'Typed before the scripts came.' });
+    release();
+    // Hydrated: React has put its fiber on the form's elements.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main form') ?? {}).some((key) =>
+        key.startsWith('__react'),
+      ),
+    );
+    await fillForm(form, { email: 'early-typist@example.org' });
+    expect(await valuesOf(form)).toEqual({
+      name: 'Early Typist',
+      email: 'early-typist@example.org',
+      message: 'Typed before the scripts came.',
+    });
+    expectNoProblems(problems, 'typing before and after the app loaded');
+    await context.close();
+  });
 });
 
 describe('the quick-contact dialog on a service page', () => {

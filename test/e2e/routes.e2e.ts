@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
+import { articleFiles } from '../../web/build/insights/article-files';
+import { articlePath, pathOf, ROUTE_LIST } from '../../web/src/config/routes';
 import {
   browserPerFile,
   expectNoAxeViolations,
@@ -12,6 +13,12 @@ import {
 } from './browser';
 
 const browser = browserPerFile();
+
+/** The route table's pages, then every published article (the build finds them in the content folder). */
+const PAGES = [
+  ...ROUTE_LIST.map((r) => [r.path, r.locale] as const),
+  ...articleFiles().map((a) => [articlePath(a.locale, a.slug), a.locale] as const),
+];
 
 describe('the web app manifest', () => {
   it('is linked once the first view has painted, so a phone can still install the site', async () => {
@@ -27,7 +34,7 @@ describe('the web app manifest', () => {
 });
 
 describe.each(VIEWPORTS)('every route, %s', (size, viewport) => {
-  it.each(ROUTE_LIST.map((r) => [r.path, r.locale] as const))(
+  it.each(PAGES)(
     '%s shows its heading and the footer in its language, hydrates cleanly and passes axe',
     async (path, locale) => {
       const { page, context, problems } = await openPage(browser(), viewport);
@@ -48,7 +55,7 @@ describe('every route at 400 % zoom (a 1280 px window is 320 CSS px wide)', () =
   it('reflows to the width of the window: nothing needs scrolling sideways (WCAG 1.4.10)', async () => {
     const { page, context, problems } = await openPage(browser(), { width: 320, height: 640 });
     const wider: string[] = [];
-    for (const { path } of ROUTE_LIST) {
+    for (const [path] of PAGES) {
       await visit(page, path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) wider.push(`${path}: ${width} px`);

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../web/src/components/contact-form/contact-form';
@@ -109,6 +110,31 @@ describe('the contact form', () => {
     expect(ids).toHaveLength(3);
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it('keeps what was typed before the page became interactive when the visitor goes on typing', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <WithSiteCopy>
+          <ContactForm />
+        </WithSiteCopy>
+      </MemoryRouter>,
+    );
+    document.body.append(container);
+    (container.querySelector('input[name="name"]') as HTMLInputElement).value = 'Early';
+    await act(async () =>
+      render(
+        <MemoryRouter>
+          <WithSiteCopy>
+            <ContactForm />
+          </WithSiteCopy>
+        </MemoryRouter>,
+        { container, hydrate: true },
+      ),
+    );
+    type({ Email: 'late@example.org' });
+    expect(field('Name').value).toBe('Early');
   });
 
   it('shows the reference the server gave in the thank-you modal', async () => {

@@ -73,6 +73,14 @@ export function articlePath(locale: Locale, slug: string): string {
   return `${INSIGHTS_PATHS[locale]}/${slug}`;
 }
 
+/** The contact page's query naming the article a visitor comes from (its call to contact us). */
+export const ARTICLE_QUERY = 'article';
+
+/** The contact page in an article's language, told which article the visitor comes from. */
+export function contactPathFrom({ locale, slug }: { locale: Locale; slug: string }): string {
+  return `${pathOf('contact', locale)}?${ARTICLE_QUERY}=${encodeURIComponent(slug)}`;
+}
+
 /** An article's place: its language and slug. */
 export interface ArticleLocation {
   readonly locale: Locale;

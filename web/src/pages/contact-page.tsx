@@ -4,14 +4,17 @@ import { ContactSection } from '../components/contact-section/contact-section';
 import { Container } from '../components/container/container';
 import { PageHero } from '../components/page-hero/page-hero';
 import { SectionIntro } from '../components/section-intro/section-intro';
+import { useLocale } from '../components/site-copy/site-copy';
 import { SITE } from '../config/site';
 import type { ContactPageCopy } from '../content/types';
 import styles from './contact-page.module.css';
 import type { PageProps } from './page-props';
+import { useArticleTitle } from './use-article-title';
 
 export function ContactPage({ copy }: PageProps<ContactPageCopy>) {
   const footprintId = useId();
   const { hero, footprint } = copy;
+  const articleTitle = useArticleTitle(useLocale());
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
@@ -33,7 +36,10 @@ export function ContactPage({ copy }: PageProps<ContactPageCopy>) {
         </Container>
       </section>
 
-      <ContactSection intro={copy.form}>
+      <ContactSection
+        intro={copy.form}
+        initialMessage={articleTitle && copy.articleMessage.replace('{title}', () => articleTitle)}
+      >
         <p className={styles.email}>
           {copy.emailPrefix} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
         </p>

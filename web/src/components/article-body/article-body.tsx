@@ -1,10 +1,17 @@
 import { createElement, type ReactNode } from 'react';
 import type { BodyNode } from '../../content/insights/article';
 
+/**
+ * Blocks that scroll sideways when wider than a phone (article-page.module.css): focusable, so
+ * that a keyboard can scroll them too (WCAG 2.1.1; axe's `scrollable-region-focusable`).
+ */
+const SCROLLING_BLOCKS = new Set(['pre', 'table']);
+
 function toElement(node: BodyNode, key: number): ReactNode {
   if (typeof node === 'string') return node;
   const [tag, props, ...children] = node;
-  return createElement(tag, { ...props, key }, ...children.map(toElement));
+  const focusable = SCROLLING_BLOCKS.has(tag) ? { tabIndex: 0 } : null;
+  return createElement(tag, { ...props, ...focusable, key }, ...children.map(toElement));
 }
 
 export interface ArticleBodyProps {

@@ -14,6 +14,12 @@ import { type FieldName, useContactForm } from './use-contact-form';
 
 export interface ContactFormProps {
   readonly className?: string;
+  /**
+   * A message to start from, such as a line naming the article the visitor comes from: put into
+   * the empty message field once, for the visitor to edit or delete. The form sends what the
+   * field shows, and the same rules apply to it.
+   */
+  readonly initialMessage?: string;
 }
 
 /**
@@ -21,7 +27,7 @@ export interface ContactFormProps {
  * first (no native validation bubbles, so the messages are the spec's), then the same rules run
  * again in the Lambda.
  */
-export function ContactForm({ className }: ContactFormProps) {
+export function ContactForm({ className, initialMessage }: ContactFormProps) {
   const form = useContactForm();
   const { contactForm: text, successModal } = useSiteCopy();
   const pathOf = usePathOf();
@@ -30,13 +36,23 @@ export function ContactForm({ className }: ContactFormProps) {
   const sending = form.status === 'sending';
   const formRef = useRef<HTMLFormElement>(null);
 
-  // React handles this form from now on: the page's loader sends a submit it held back before
-  // (web/src/entry-client.ts), with what the visitor typed meanwhile.
+  // React handles this form from now on: what the visitor typed meanwhile is taken in, and the
+  // page's loader sends a submit it held back before (web/src/entry-client.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes the form over.
   useEffect(() => {
+    if (formRef.current) form.takeShownValues(formRef.current);
     formRef.current?.dispatchEvent(
       new Event(import.meta.env.VITE_FORM_READY_EVENT, { bubbles: true }),
     );
   }, []);
+
+  // Only into an empty field: what the visitor typed always wins. Once per message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setField is new on each render.
+  useEffect(() => {
+    if (initialMessage && fieldRefs.current.message?.value === '') {
+      form.setField('message', initialMessage);
+    }
+  }, [initialMessage]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const invalid = await form.submit(event);

@@ -71,10 +71,11 @@ export function useContactForm() {
     if (invalidField === name) setInvalidField(null);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<FieldName | null> => {
-    event.preventDefault();
-    if (status !== 'editing') return null;
-    const form = event.currentTarget;
+  /**
+   * Takes what the fields show into the state: once React handles the form (else its next render
+   * would put the state's empty values back over text typed before), and again on a submit.
+   */
+  const takeShownValues = (form: HTMLFormElement) => {
     const shown: ContactFields = {
       name: shownValue(form, 'name', fields.name),
       email: shownValue(form, 'email', fields.email),
@@ -85,6 +86,13 @@ export function useContactForm() {
     }
     const shownHoneypot = shownValue(form, HONEYPOT_FIELD, honeypot);
     if (shownHoneypot !== honeypot) setHoneypot(shownHoneypot);
+    return { shown, shownHoneypot };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<FieldName | null> => {
+    event.preventDefault();
+    if (status !== 'editing') return null;
+    const { shown, shownHoneypot } = takeShownValues(event.currentTarget);
     const failure = validateContact(shown);
     if (failure) {
       setInvalidField(failure.field);
@@ -120,6 +128,7 @@ export function useContactForm() {
   return {
     fields,
     setField,
+    takeShownValues,
     honeypot,
     setHoneypot,
     status,

@@ -12,10 +12,12 @@ export interface ContactSectionProps {
   readonly backdrop?: ImageRef;
   /** Anything under the lead, such as the email address. */
   readonly children?: ReactNode;
+  /** What the form's message field starts with (ContactForm's `initialMessage`). */
+  readonly initialMessage?: string;
 }
 
 /** The contact form in its own labelled section: heading and lead beside it, or over artwork. */
-export function ContactSection({ intro, backdrop, children }: ContactSectionProps) {
+export function ContactSection({ intro, backdrop, children, initialMessage }: ContactSectionProps) {
   const headingId = useId();
   if (backdrop) {
     return (
@@ -24,7 +26,7 @@ export function ContactSection({ intro, backdrop, children }: ContactSectionProp
         <Container className={styles.overlayInner}>
           <SectionIntro intro={intro} headingId={headingId} tone="dark" className={styles.intro} />
           <div className={styles.card}>
-            <ContactForm className={styles.form} />
+            <ContactForm className={styles.form} initialMessage={initialMessage} />
           </div>
         </Container>
       </section>
@@ -38,7 +40,7 @@ export function ContactSection({ intro, backdrop, children }: ContactSectionProp
           {children}
         </div>
         <div className={styles.card}>
-          <ContactForm className={styles.form} />
+          <ContactForm className={styles.form} initialMessage={initialMessage} />
         </div>
       </Container>
     </section>

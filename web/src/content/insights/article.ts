@@ -4,8 +4,9 @@ import type { TopicKey } from './topics';
 
 /**
  * What the pages read about articles: shapes derived from the schema's types (schema.ts), filled
- * in at build time by web/build/insights/ and shipped as JSON chunks (decision 0028). Type-only
- * imports of the schema: zod never reaches the browser.
+ * in at build time by web/build/insights/ and shipped as JSON chunks
+ * (docs/decisions/0028-articles-as-json-chunks.md). Type-only imports of the schema: zod never
+ * reaches the browser.
  */
 
 /**

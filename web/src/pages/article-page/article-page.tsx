@@ -7,7 +7,7 @@ import { Day, readingTimeOf } from '../../components/article-list/article-meta';
 import { ButtonLink } from '../../components/button-link/button-link';
 import { Container } from '../../components/container/container';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { pathOf } from '../../config/routes';
+import { contactPathFrom } from '../../config/routes';
 import { SITE } from '../../config/site';
 import type { ArticlePageData } from '../../content/insights/article';
 import type { InsightsCopy } from '../../content/types';
@@ -114,7 +114,7 @@ export function ArticlePage({ article, copy }: ArticlePageProps) {
         <section className={styles.contact} aria-labelledby={contactId}>
           <h2 id={contactId}>{copy.contact.title}</h2>
           <p>{copy.contact.text}</p>
-          <ButtonLink to={`${pathOf('contact', locale)}?article=${article.slug}`}>
+          <ButtonLink to={contactPathFrom(article)}>
             {copy.contact.label}
           </ButtonLink>
         </section>

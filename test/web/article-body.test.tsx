@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ArticleBody } from '../../web/src/components/article-body/article-body';
+import type { BodyNode } from '../../web/src/content/insights/article';
+
+const BODY: BodyNode[] = [
+  ['p', null, 'A paragraph with ', ['code', null, 'inline code'], '.'],
+  ['pre', null, ['code', { className: 'language-http' }, 'GET /api/users/42 HTTP/1.1']],
+  ['table', null, ['tbody', null, ['tr', null, ['td', null, 'A cell']]]],
+];
+
+describe('an article body', () => {
+  it('lets the keyboard reach the blocks that scroll sideways on a phone, and nothing else', () => {
+    const { container } = render(<ArticleBody body={BODY} />);
+    const focusable = [...container.querySelectorAll('[tabindex]')].map((el) => [
+      el.tagName.toLowerCase(),
+      el.getAttribute('tabindex'),
+    ]);
+    expect(focusable).toEqual([
+      ['pre', '0'],
+      ['table', '0'],
+    ]);
+  });
+});
