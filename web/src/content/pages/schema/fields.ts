@@ -115,7 +115,7 @@ export const hero = z
  */
 export class ImageReference {
   /** Nominal: no other object with a `name` reads as an image in the copy's types. */
-  private declare readonly imageReference: true;
+  declare private readonly imageReference: true;
   constructor(
     readonly name: DecorativeImageKey | DescribedImageKey,
     /** The copy's description of a picture that carries meaning; none for decorative artwork. */
