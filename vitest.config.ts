@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pageCopy } from './web/build/page-copy/page-copy-plugin.ts';
 
 /** `npm test`: everything that needs no system browser. The browser suite is test/e2e. */
 // Each project sets it: inline projects do not inherit the root's test options. Synthesizing a
@@ -10,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Tests import pages' content files as the app does (web/build/page-copy).
+        plugins: [pageCopy()],
         test: {
           name: 'node',
           testTimeout: TEST_TIMEOUT_MS,
@@ -20,7 +23,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [pageCopy(), react()],
         test: {
           name: 'web',
           testTimeout: TEST_TIMEOUT_MS,

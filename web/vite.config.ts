@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cdkJsonContext, readDataHandling } from '../infra/config.ts';
+import { pageCopy } from './build/page-copy/page-copy-plugin.ts';
 import { plainDynamicImports } from './build/plain-dynamic-imports.ts';
 import { productionReactRouter } from './build/production-react-router.ts';
 
@@ -12,7 +13,7 @@ const dataHandling = readDataHandling((key) => context[key]);
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [plainDynamicImports(), productionReactRouter(), react()],
+  plugins: [pageCopy(), plainDynamicImports(), productionReactRouter(), react()],
   define: {
     // The footer's copyright year is the year the site was built, in UTC as the sitemap's dates.
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())),

@@ -26,9 +26,9 @@ const MANIFEST: BuildManifest = {
     src: 'src/pages/landing-page.tsx',
     imports: ['src/main.tsx', '_form-3.js'],
   },
-  'src/content/es/landing.ts': {
+  'src/content/pages/es/landing.yaml': {
     file: 'assets/landing-5.js',
-    src: 'src/content/es/landing.ts',
+    src: 'src/content/pages/es/landing.yaml',
     imports: ['_summaries-6.js'],
   },
   '_summaries-6.js': { file: 'assets/summaries-6.js' },
@@ -37,7 +37,7 @@ const MANIFEST: BuildManifest = {
 describe('appModuleFiles', () => {
   it("lists the app's entry first, then what it and the page's chunks import, each once", () => {
     expect(
-      appModuleFiles(MANIFEST, ['src/pages/landing-page.tsx', 'src/content/es/landing.ts']),
+      appModuleFiles(MANIFEST, ['src/pages/landing-page.tsx', 'src/content/pages/es/landing.yaml']),
     ).toEqual([
       '/assets/main-1.js',
       '/assets/vendor-2.js',

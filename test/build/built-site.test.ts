@@ -28,10 +28,11 @@ import {
   inlineStylesheet,
 } from './site-bytes';
 
-/** Every copy module of every language, as the build sees them. */
-const COPY_MODULES = import.meta.glob<Record<string, unknown>>('../../web/src/content/*/**/*.ts', {
-  eager: true,
-});
+/** Every page copy file of every language, as the build turns them into modules. */
+const COPY_MODULES = import.meta.glob<Record<string, unknown>>(
+  '../../web/src/content/pages/*/**/*.yaml',
+  { eager: true },
+);
 
 function textsIn(value: unknown, into: Set<string>): Set<string> {
   if (typeof value === 'string') into.add(value);
@@ -44,7 +45,7 @@ function textsIn(value: unknown, into: Set<string>): Set<string> {
 function textsOf(locale: Locale): Set<string> {
   const texts = new Set<string>();
   for (const [file, module] of Object.entries(COPY_MODULES)) {
-    if (file.includes(`/content/${locale}/`)) textsIn(module, texts);
+    if (file.includes(`/content/pages/${locale}/`)) textsIn(module, texts);
   }
   return texts;
 }
@@ -57,12 +58,12 @@ async function articleSourcesOf(locale: Locale): Promise<string> {
 }
 
 function siteCopyOf(locale: Locale): SiteCopy {
-  const module = COPY_MODULES[`../../web/src/content/${locale}/site.ts`];
+  const module = COPY_MODULES[`../../web/src/content/pages/${locale}/site.yaml`];
   return module?.default as SiteCopy;
 }
 
 function pageMetaOf(locale: Locale): PageMetaCopy {
-  const module = COPY_MODULES[`../../web/src/content/${locale}/page-meta.ts`];
+  const module = COPY_MODULES[`../../web/src/content/pages/${locale}/page-meta.yaml`];
   return module?.default as PageMetaCopy;
 }
 
@@ -286,7 +287,7 @@ describe('the privacy notice', () => {
     (path, locale, retentionWords, months) => {
       const context = cdkJsonContext();
       const settings = readDataHandling((key) => context[key]);
-      const privacy = COPY_MODULES[`../../web/src/content/${locale}/privacy.ts`]
+      const privacy = COPY_MODULES[`../../web/src/content/pages/${locale}/privacy.yaml`]
         ?.default as PrivacyCopy;
       // React separates adjacent text with empty comments; a reader sees the text joined.
       const html = (pages.get(path) ?? '').replaceAll('<!-- -->', '');

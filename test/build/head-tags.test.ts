@@ -9,11 +9,13 @@ import {
 import { pageDocument } from '../../web/build/prerender';
 import { robotsTxt, sitemapXml } from '../../web/build/site-files';
 import { SOCIAL_CARD_COPY, socialCardOf } from '../../web/build/social-card';
+import { copyModule } from '../../web/src/app/page-copy';
 import { ROUTE_LIST } from '../../web/src/config/routes';
-import EN_META from '../../web/src/content/en/page-meta';
-import EN from '../../web/src/content/en/site';
-import ES_META from '../../web/src/content/es/page-meta';
-import ES from '../../web/src/content/es/site';
+
+const EN_META = await copyModule('en', 'page-meta').load();
+const EN = await copyModule('en', 'site').load();
+const ES_META = await copyModule('es', 'page-meta').load();
+const ES = await copyModule('es', 'site').load();
 
 const SITE: SiteIdentity = {
   name: 'Vantage Ward',

@@ -8,8 +8,10 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/local/chromium';
-import EN from '../../web/src/content/en/site';
+import { readPageCopy } from '../../web/build/page-copy/load-page-copy';
 import type { SiteCopy } from '../../web/src/content/types';
+
+const EN = readPageCopy('en', 'site');
 
 export const WIDE = { width: 1280, height: 800 } as const;
 export const NARROW = { width: 375, height: 812 } as const;

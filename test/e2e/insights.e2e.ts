@@ -1,16 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Article, loadArticles } from '../../web/build/insights/load-articles';
+import { readPageCopy } from '../../web/build/page-copy/load-page-copy';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../web/src/config/locales';
 import { pathOf } from '../../web/src/config/routes';
-import EN_CONTACT from '../../web/src/content/en/contact-page';
-import EN_INSIGHTS from '../../web/src/content/en/insights';
-import EN_LANDING from '../../web/src/content/en/landing';
-import EN from '../../web/src/content/en/site';
-import ES_CONTACT from '../../web/src/content/es/contact-page';
-import ES_INSIGHTS from '../../web/src/content/es/insights';
-import ES_LANDING from '../../web/src/content/es/landing';
-import ES from '../../web/src/content/es/site';
 import { formatDay } from '../../web/src/lib/format-day';
 import {
   browserPerFile,
@@ -34,8 +27,18 @@ import {
 const browser = browserPerFile();
 
 const COPY = {
-  en: { site: EN, insights: EN_INSIGHTS, contact: EN_CONTACT, landing: EN_LANDING },
-  es: { site: ES, insights: ES_INSIGHTS, contact: ES_CONTACT, landing: ES_LANDING },
+  en: {
+    site: readPageCopy('en', 'site'),
+    insights: readPageCopy('en', 'insights'),
+    contact: readPageCopy('en', 'contact-page'),
+    landing: readPageCopy('en', 'landing'),
+  },
+  es: {
+    site: readPageCopy('es', 'site'),
+    insights: readPageCopy('es', 'insights'),
+    contact: readPageCopy('es', 'contact-page'),
+    landing: readPageCopy('es', 'landing'),
+  },
 } as const;
 
 /** What the build shipped, from the content folder (drafts are built by `npm start` only). */
@@ -173,15 +176,17 @@ describe('the language switcher on an article', () => {
     const to = article.translation?.path ?? '';
     const { page, context, problems } = await openPage(browser(), NARROW);
     await visit(page, article.path);
-    await page.getByRole('button', { name: ES.drawer.openLabel }).click();
-    const drawer = page.getByRole('dialog', { name: ES.drawer.title });
+    await page.getByRole('button', { name: COPY.es.site.drawer.openLabel }).click();
+    const drawer = page.getByRole('dialog', { name: COPY.es.site.drawer.title });
     await drawer.getByRole('link', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === to);
-    await page.getByRole('button', { name: EN.drawer.openLabel }).waitFor();
+    await page.getByRole('button', { name: COPY.en.site.drawer.openLabel }).waitFor();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(titleAt(to));
-    expect(await page.getByRole('dialog', { name: EN.drawer.title }).isVisible()).toBe(false);
+    expect(await page.getByRole('dialog', { name: COPY.en.site.drawer.title }).isVisible()).toBe(
+      false,
+    );
     expectNoProblems(problems, 'switching language from a Spanish article');
     await context.close();
   });
@@ -239,7 +244,7 @@ describe("an article's call to contact the firm", () => {
       await visit(page, `${pathOf('contact', 'en')}?article=${slug}`);
       const message = page
         .getByRole('main')
-        .getByRole('textbox', { name: EN.contactForm.labels.message });
+        .getByRole('textbox', { name: COPY.en.site.contactForm.labels.message });
       // The list it would be found in has loaded once the page is idle.
       expect(await message.inputValue()).toBe('');
     }
@@ -250,8 +255,8 @@ describe("an article's call to contact the firm", () => {
 
 describe('a path under an index that is no article', () => {
   it.each([
-    ['/insights/no-such-article', EN_LANDING.hero.title],
-    ['/es/publicaciones/no-existe', ES_LANDING.hero.title],
+    ['/insights/no-such-article', COPY.en.landing.hero.title],
+    ['/es/publicaciones/no-existe', COPY.es.landing.hero.title],
   ])('%s shows its language’s landing page, as any unknown path does', async (path, title) => {
     const { page, context, problems } = await openPage(browser(), WIDE);
     const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });

@@ -1,9 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readPageCopy } from '../../web/build/page-copy/load-page-copy';
 import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
-import ES_LANDING from '../../web/src/content/es/landing';
-import ES from '../../web/src/content/es/site';
-import ES_SOCIAL_CARD from '../../web/src/content/es/social-card';
 import {
   browserPerFile,
   type Enquiry,
@@ -18,6 +16,10 @@ import {
   visit,
   WIDE,
 } from './browser';
+
+const ES = readPageCopy('es', 'site');
+const ES_LANDING = readPageCopy('es', 'landing');
+const ES_SOCIAL_CARD = readPageCopy('es', 'social-card');
 
 const browser = browserPerFile();
 const FORM = ES.contactForm;

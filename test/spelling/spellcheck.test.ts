@@ -21,7 +21,11 @@ interface Finding {
  * written anywhere. Suggestions cost time: `suggest` false skips them.
  */
 async function findingsIn(path: string, text: string, suggest = true): Promise<Finding[]> {
-  const languageId = path.endsWith('.md') ? 'markdown' : 'typescript';
+  const languageId = path.endsWith('.md')
+    ? 'markdown'
+    : path.endsWith('.yaml')
+      ? 'yaml'
+      : 'typescript';
   const result = await spellCheckDocument(
     { uri: pathToFileURL(join(ROOT, path)).href, text, languageId },
     { configFile: CONFIG, noConfigSearch: true, generateSuggestions: suggest },
@@ -82,6 +86,43 @@ describe('npm run spellcheck', () => {
     expect(findings[0]?.suggestions).toContain('seguridad');
   });
 
+  it('flags "organisation" in an English page copy file, its keys included', async () => {
+    const findings = await findingsIn(
+      'web/src/content/pages/en/probe.yaml',
+      [
+        '# The home page.',
+        'hero:',
+        '  title: Every organisation we work with',
+        '  secondry:',
+        '    page: whatWeDo',
+        '',
+      ].join('\n'),
+      false,
+    );
+    expect(findings.map((f) => f.word)).toEqual(['organisation', 'secondry']);
+  });
+
+  it('checks a Spanish page copy file in Spanish: its texts, not its keys, code values or comments', async () => {
+    const findings = await findingsIn(
+      'web/src/content/pages/es/probe.yaml',
+      [
+        '# English notes for the editors: not checked in Spanish.',
+        'hero:',
+        '  eyebrow: Consultora de sebguridad',
+        '  lead: "Revisamos la security de {host}: Amazon Web Services incluida."',
+        '  primary:',
+        '    label: Empecemos',
+        '    page: whatWeDo',
+        '  image: heroRings',
+        'slides:',
+        '  - slug: infrastructure-security',
+        '',
+      ].join('\n'),
+      false,
+    );
+    expect(findings.map((f) => f.word)).toEqual(['sebguridad', 'security']);
+  });
+
   it('checks a Spanish article in Spanish: its title, alt text and body, not its keys, code or links', async () => {
     const findings = await findingsIn(
       'web/src/content/insights/es/probe.md',
@@ -131,7 +172,7 @@ describe('npm run spellcheck', () => {
     expect(american).toEqual([]);
   });
 
-  it('finds no misspelling in the real copy, and checks every copy module', () => {
+  it('finds no misspelling in the real copy, and checks every copy file', () => {
     const cli = join(ROOT, 'node_modules/cspell/bin.mjs');
     const run = spawnSync(process.execPath, [cli, '--no-progress', '--no-color'], {
       cwd: ROOT,
@@ -139,10 +180,10 @@ describe('npm run spellcheck', () => {
     });
     expect(run.stdout).toBe('');
     expect(run.status).toBe(0);
-    const copyModules = readdirSync(join(ROOT, 'web/src/content'), { recursive: true }).filter(
-      (file) => String(file).endsWith('.ts'),
+    const copyFiles = readdirSync(join(ROOT, 'web/src/content'), { recursive: true }).filter(
+      (file) => /\.(ts|yaml)$/.test(String(file)),
     );
     const checked = Number(/Files checked: (\d+)/.exec(run.stderr)?.[1]);
-    expect(checked).toBeGreaterThan(copyModules.length);
+    expect(checked).toBeGreaterThan(copyFiles.length);
   });
 });

@@ -2,15 +2,17 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { copyModule } from '../../web/src/app/page-copy';
 import { ContactForm } from '../../web/src/components/contact-form/contact-form';
 import type { Locale } from '../../web/src/config/locales';
 import { contactPathFrom, pathOf } from '../../web/src/config/routes';
-import EN_CONTACT from '../../web/src/content/en/contact-page';
-import ES_CONTACT from '../../web/src/content/es/contact-page';
 import type { ArticleSummary } from '../../web/src/content/insights/article';
 import { ContactPage } from '../../web/src/pages/contact-page';
 import { installBrowserStubs } from './browser-stubs';
 import { WithSiteCopy } from './with-site-copy';
+
+const EN_CONTACT = await copyModule('en', 'contact-page').load();
+const ES_CONTACT = await copyModule('es', 'contact-page').load();
 
 /** Each language's index list, as the build would write it (web/.generated is not read here). */
 const LISTS: Record<Locale, readonly Pick<ArticleSummary, 'slug' | 'title'>[]> = {

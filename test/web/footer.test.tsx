@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { copyModule } from '../../web/src/app/page-copy';
 import { pathOf } from '../../web/src/config/routes';
 import { SITE } from '../../web/src/config/site';
-import EN_SECURITY from '../../web/src/content/en/security';
-import ES_SECURITY from '../../web/src/content/es/security';
 import { installBrowserStubs } from './browser-stubs';
 import { follow, PAGE_LOAD_TIMEOUT, renderApp } from './render-app';
+
+const EN_SECURITY = await copyModule('en', 'security').load();
+const ES_SECURITY = await copyModule('es', 'security').load();
 
 beforeEach(() => {
   installBrowserStubs();

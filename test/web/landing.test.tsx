@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { copyModule } from '../../web/src/app/page-copy';
 import { pathOf, SERVICE_SLUGS } from '../../web/src/config/routes';
-import { SERVICE_SUMMARIES } from '../../web/src/content/en/service-summaries';
 import { installBrowserStubs } from './browser-stubs';
 import { renderApp } from './render-app';
+
+const { services: SERVICE_SUMMARIES } = await copyModule('en', 'landing').load();
 
 beforeEach(() => {
   installBrowserStubs();

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { copyModule } from '../../web/src/app/page-copy';
 import { pathOf, ROUTE_LIST, SERVICE_SLUGS } from '../../web/src/config/routes';
-import ES_LANDING from '../../web/src/content/es/landing';
-import ES_META from '../../web/src/content/es/page-meta';
-import ES_SERVICE_PAGE from '../../web/src/content/es/services/physical-security';
-import ES from '../../web/src/content/es/site';
 import { installBrowserStubs } from './browser-stubs';
 import { follow, PAGE_LOAD_TIMEOUT, renderApp } from './render-app';
+
+const ES_LANDING = await copyModule('es', 'landing').load();
+const ES_META = await copyModule('es', 'page-meta').load();
+const ES_SERVICE_PAGE = await copyModule('es', 'services/physical-security').load();
+const ES = await copyModule('es', 'site').load();
 
 beforeEach(() => {
   installBrowserStubs();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { copyModule } from '../../web/src/app/page-copy';
 import { ACCESSIBILITY, KNOWN_LIMITATIONS } from '../../web/src/config/accessibility';
 import {
   EXAMPLE_MARK,
@@ -11,12 +12,13 @@ import {
 import type { Locale } from '../../web/src/config/locales';
 import { pathOf } from '../../web/src/config/routes';
 import { SITE } from '../../web/src/config/site';
-import EN_ACCESSIBILITY from '../../web/src/content/en/accessibility';
-import EN_LEGAL_NOTICE from '../../web/src/content/en/legal-notice';
-import ES_ACCESSIBILITY from '../../web/src/content/es/accessibility';
-import ES_LEGAL_NOTICE from '../../web/src/content/es/legal-notice';
 import { installBrowserStubs } from './browser-stubs';
 import { renderApp } from './render-app';
+
+const EN_ACCESSIBILITY = await copyModule('en', 'accessibility').load();
+const EN_LEGAL_NOTICE = await copyModule('en', 'legal-notice').load();
+const ES_ACCESSIBILITY = await copyModule('es', 'accessibility').load();
+const ES_LEGAL_NOTICE = await copyModule('es', 'legal-notice').load();
 
 // The page reads the entity at render time: a test may fill in the optional facts.
 vi.mock('../../web/src/config/legal-entity', async (importOriginal) => {

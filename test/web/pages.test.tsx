@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { copyModule } from '../../web/src/app/page-copy';
 import type { Locale } from '../../web/src/config/locales';
 import { pathOf, SERVICE_SLUGS } from '../../web/src/config/routes';
 import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
 import { SITE } from '../../web/src/config/site';
-import EN_SECURITY from '../../web/src/content/en/security';
-import { SERVICE_PAGE } from '../../web/src/content/en/service-page';
-import { SERVICE_SUMMARIES } from '../../web/src/content/en/service-summaries';
-import PHYSICAL_SECURITY_PAGE from '../../web/src/content/en/services/physical-security';
-import EN from '../../web/src/content/en/site';
-import ES_SECURITY from '../../web/src/content/es/security';
 import { installBrowserStubs } from './browser-stubs';
 import { renderApp } from './render-app';
+
+const EN_SECURITY = await copyModule('en', 'security').load();
+const { services: SERVICE_SUMMARIES } = await copyModule('en', 'landing').load();
+const PHYSICAL_SECURITY_PAGE = await copyModule('en', 'services/physical-security').load();
+const SERVICE_PAGE = PHYSICAL_SECURITY_PAGE.labels;
+const EN = await copyModule('en', 'site').load();
+const ES_SECURITY = await copyModule('es', 'security').load();
 
 beforeEach(() => {
   installBrowserStubs();

@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { copyModule } from '../../web/src/app/page-copy';
 import { pathOf, SERVICE_SLUGS } from '../../web/src/config/routes';
-import ABOUT from '../../web/src/content/en/about';
-import CONTACT_PAGE from '../../web/src/content/en/contact-page';
-import LANDING from '../../web/src/content/en/landing';
-import { SERVICE_SUMMARIES } from '../../web/src/content/en/service-summaries';
-import WHAT_WE_DO from '../../web/src/content/en/what-we-do';
-import WHO_WE_WORK_WITH from '../../web/src/content/en/who-we-work-with';
 import { installBrowserStubs } from './browser-stubs';
 import { follow, PAGE_LOAD_TIMEOUT, renderApp } from './render-app';
+
+const ABOUT = await copyModule('en', 'about').load();
+const CONTACT_PAGE = await copyModule('en', 'contact-page').load();
+const LANDING = await copyModule('en', 'landing').load();
+const { services: SERVICE_SUMMARIES } = await copyModule('en', 'landing').load();
+const WHAT_WE_DO = await copyModule('en', 'what-we-do').load();
+const WHO_WE_WORK_WITH = await copyModule('en', 'who-we-work-with').load();
 
 beforeEach(() => {
   installBrowserStubs();

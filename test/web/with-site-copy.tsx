@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { copyModule } from '../../web/src/app/page-copy';
 import { SiteCopyContext } from '../../web/src/components/site-copy/site-copy';
 import type { Locale } from '../../web/src/config/locales';
-import EN from '../../web/src/content/en/site';
-import ES from '../../web/src/content/es/site';
+
+const EN = await copyModule('en', 'site').load();
+const ES = await copyModule('es', 'site').load();
 
 export const SITE_COPY = { en: EN, es: ES } as const;
 

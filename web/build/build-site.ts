@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { articleImages } from './insights/article-images.ts';
 import { writeArticleModules } from './insights/article-modules.ts';
 import { draftsRequested, loadArticles, MEDIA_DIR } from './insights/load-articles.ts';
+import { PageCopyError, pageCopyProblems } from './page-copy/load-page-copy.ts';
 import { prerender, type ServerEntry } from './prerender.ts';
 import { MEDIA_OUTPUT_DIR } from './responsive-image.ts';
 
@@ -38,6 +39,10 @@ export interface BuildSiteOptions {
 export async function buildSite(options: BuildSiteOptions = {}): Promise<string> {
   const outDir = resolve(options.outDir ?? join(WEB_DIR, 'dist'));
   const logLevel = options.logLevel ?? 'info';
+  // First: a bad page copy file fails the build before anything is bundled, with every problem
+  // listed.
+  const copyProblems = pageCopyProblems();
+  if (copyProblems.length > 0) throw new PageCopyError(copyProblems);
   // Images are encoded while the articles load (the pages carry their files' names) and copied
   // into the site after Vite has emptied it. A bad article fails the build before anything is
   // bundled, with every problem listed.
@@ -103,7 +108,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }).catch((error: unknown) => {
     // A content error is its list of problems, without a stack trace to scroll past.
     console.error(
-      error instanceof Error && error.name === 'ArticleContentError' ? error.message : error,
+      error instanceof Error && ['ArticleContentError', 'PageCopyError'].includes(error.name)
+        ? error.message
+        : error,
     );
     process.exit(1);
   });

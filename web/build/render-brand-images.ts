@@ -10,16 +10,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { LOCALES, type Locale } from '../src/config/locales.ts';
-import EN_META from '../src/content/en/page-meta.ts';
-import ES_META from '../src/content/es/page-meta.ts';
 import type { PageMetaCopy } from '../src/content/types.ts';
+import { readPageCopy } from './page-copy/load-page-copy.ts';
 import { SOCIAL_CARD_COPY, SOCIAL_CARD_PATHS, SOCIAL_CARD_SIZE } from './social-card.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 const ICON_SVG = readFileSync(join(PUBLIC_DIR, 'icon.svg'), 'utf8');
 const INK = '#0b1220';
 const ACCENT = '#5eead4';
-const PAGE_META: Readonly<Record<Locale, PageMetaCopy>> = { en: EN_META, es: ES_META };
+const PAGE_META = Object.fromEntries(
+  LOCALES.map((locale) => [locale, readPageCopy(locale, 'page-meta')]),
+) as Readonly<Record<Locale, PageMetaCopy>>;
 
 /** An ICO file holding one PNG image (ICONDIR + one ICONDIRENTRY, then the PNG). */
 function icoOf(png: Buffer, size: number): Buffer {

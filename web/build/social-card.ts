@@ -4,10 +4,9 @@
  * prerenderer links them), which is why it lives here and not in `SITE`: every byte of
  * web/src/config/site.ts ships in the first-load JS.
  */
-import type { Locale } from '../src/config/locales.ts';
-import EN from '../src/content/en/social-card.ts';
-import ES from '../src/content/es/social-card.ts';
+import { LOCALES, type Locale } from '../src/config/locales.ts';
 import type { SocialCardCopy } from '../src/content/types.ts';
+import { readPageCopy } from './page-copy/load-page-copy.ts';
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -20,8 +19,10 @@ export const SOCIAL_CARD_PATHS: Readonly<Record<Locale, `/${string}.png`>> = {
   es: '/social-card-es.png',
 };
 
-/** Each language's card texts, from web/src/content/<locale>/social-card.ts. */
-export const SOCIAL_CARD_COPY: Readonly<Record<Locale, SocialCardCopy>> = { en: EN, es: ES };
+/** Each language's card texts, from web/src/content/pages/<locale>/social-card.yaml. */
+export const SOCIAL_CARD_COPY = Object.fromEntries(
+  LOCALES.map((locale) => [locale, readPageCopy(locale, 'social-card')]),
+) as Readonly<Record<Locale, SocialCardCopy>>;
 
 /** What a page's head says about its language's card. */
 export interface SocialCard {

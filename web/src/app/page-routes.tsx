@@ -61,7 +61,7 @@ const article = lazyModule(
 
 interface PageDefinition {
   readonly template: LazyModule<AnyPage>;
-  /** Its copy: web/src/content/<locale>/<copy>.ts in each language. */
+  /** Its copy: web/src/content/pages/<locale>/<copy>.yaml in each language. */
   readonly copy: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The facts of the accessibility statement (`/accessibility`, `/es/accesibilidad`), once for
- * every language: each language's copy words them (web/src/content/<locale>/accessibility.ts).
+ * every language: each language's copy words them (web/src/content/pages/<locale>/accessibility.yaml).
  * Update them at each review; the statement shows the review's date, not the build's.
  */
 

@@ -1,10 +1,11 @@
-import { LOCALE_INFO, LOCALES, type Locale, localeOfPath } from './locales';
+import { LOCALE_INFO, LOCALES, type Locale, localeOfPath } from './locales.ts';
 
 /**
  * Every page of the site, once, with its path in each language. The router, the prerenderer,
  * the sitemap, the language switcher and the edge routing function all read it: no route path
  * is written anywhere else. Each page's title and description live beside the rest of its copy
- * (web/src/content/<locale>/page-meta.ts), so that a page ships the text of its own language only.
+ * (web/src/content/pages/<locale>/page-meta.yaml), so that a page ships the text of its own
+ * language only.
  *
  * Paths are canonical: lower case, no trailing slash (except the English home page).
  */

@@ -9,12 +9,13 @@ import serviceApplication from '../assets/service-application.svg';
 import serviceInfrastructure from '../assets/service-infrastructure.svg';
 import serviceIntegrated from '../assets/service-integrated.svg';
 import servicePhysical from '../assets/service-physical.svg';
+import type { DecorativeImageKey, DescribedImageKey } from './image-keys';
 import type { ImageFile, ImageRef } from './types';
 
 /**
  * Every image of the site. The artwork is abstract and decorative (alt ""), except where the
  * picture says something the text around it does not: those two have no alt here, and each
- * language's copy describes them.
+ * language's copy describes them. Content files name them by key (web/src/content/image-keys.ts).
  */
 export const IMAGES = {
   heroRings: { src: heroRings, width: 720, height: 600, alt: '' },
@@ -28,4 +29,4 @@ export const IMAGES = {
   sectors: { src: sectors, width: 720, height: 560 },
   aboutPanel: { src: aboutPanel, width: 1200, height: 760, alt: '' },
   footprintMap: { src: footprintMap, width: 800, height: 520 },
-} as const satisfies Record<string, ImageRef | ImageFile>;
+} as const satisfies Record<DecorativeImageKey, ImageRef> & Record<DescribedImageKey, ImageFile>;

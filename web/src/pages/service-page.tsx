@@ -13,7 +13,7 @@ import styles from './service-page.module.css';
 
 /**
  * The template of the four service pages. Each service's copy is a module of its own
- * (content/<locale>/services/<slug>.ts), so a service page loads no other service's text.
+ * (content/pages/<locale>/services/<slug>.yaml), so a service page loads no other service's text.
  */
 export function ServicePage({ copy, page: slug }: PageProps<ServicePageCopy, ServiceSlug>) {
   const pathOf = usePathOf();

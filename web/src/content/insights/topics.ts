@@ -1,9 +1,10 @@
-import { SERVICE_SLUGS } from '../../config/routes';
+import { SERVICE_SLUGS } from '../../config/routes.ts';
 
 /**
  * The fixed list of article topics: the four services (the same keys as SERVICE_SLUGS) and three
  * more. Their labels are copy, one table per language (`topicLabels` of
- * web/src/content/<locale>/insights.ts, typed by these keys), so a page ships its own language's.
+ * web/src/content/pages/<locale>/insights.yaml, checked against these keys), so a page ships
+ * its own language's.
  */
 export const TOPIC_KEYS = [
   ...SERVICE_SLUGS,
