@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { buildCmsConfig } from './config/cms-config.ts';
+import { selfHostedFonts } from './self-hosted-fonts.ts';
 
 /**
  * `npm run build:editor`: the editor (Sveltia CMS from npm, pinned) and its configuration,
@@ -34,7 +35,7 @@ function cmsConfig(): Plugin {
 export default defineConfig({
   root: 'editor',
   publicDir: false,
-  plugins: [cmsConfig()],
+  plugins: [cmsConfig(), selfHostedFonts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -30,7 +30,9 @@ export interface CmsField {
 }
 
 /** Widget options a collection adds to a generated field (`widget`, `collection`, …). */
-export type WidgetOverride = Partial<CmsField> & Readonly<Record<string, unknown>>;
+export type WidgetOverride = Partial<Omit<CmsField, 'widget'>> & {
+  readonly widget?: string;
+} & Readonly<Record<string, unknown>>;
 
 interface Meta {
   readonly title?: string;
@@ -139,7 +141,11 @@ function listLimits(schema: AnySchema): { min?: number; max?: number } {
   return limits;
 }
 
-function widgetOf(name: string, inner: AnySchema, label: string): Omit<CmsField, 'name' | 'label'> {
+function widgetOf(
+  name: string,
+  inner: AnySchema,
+  label: string,
+): { readonly widget: string; readonly [option: string]: unknown } {
   const def = defOf(inner);
   if (isDate(inner)) return DATE_WIDGET;
   switch (def.type) {
@@ -184,15 +190,15 @@ export function fieldFromSchema(
 ): CmsField {
   const { inner, optional, defaultValue, meta } = unwrap(schema);
   const label = meta.title ?? name;
-  return {
+  const field: CmsField = {
     name,
     label,
     ...(meta.description ? { hint: meta.description } : {}),
     ...widgetOf(name, inner, label),
     required: !optional,
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
-    ...override,
   };
+  return { ...field, ...override } as CmsField;
 }
 
 /** Every field of an object schema, in its order. */
