@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'node',
           testTimeout: TEST_TIMEOUT_MS,
           include: [
-            'test/{functions,infra,local,build,observatory,workflows,spelling,docs}/**/*.test.ts',
+            'test/{functions,infra,local,build,editor,observatory,workflows,spelling,docs}/**/*.test.ts',
           ],
           environment: 'node',
         },

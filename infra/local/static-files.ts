@@ -17,6 +17,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 
 /** The feeds are .xml files that S3 and the twin serve with their own types (feeds.ts). */

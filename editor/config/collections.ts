@@ -1,0 +1,127 @@
+import { relative } from 'node:path';
+import type { z } from 'zod';
+import { AUTHORS_FILE, CONTENT_DIR, MEDIA_DIR } from '../../web/build/insights/load-articles.ts';
+import { articleFrontMatterSchema, authorSchema } from '../../web/src/content/insights/schema.ts';
+import { PROJECT_DIR } from './project.ts';
+import { type CmsField, fieldsFromSchema, type WidgetOverride } from './schema-fields.ts';
+
+/**
+ * The registry of what the editor edits: one entry per content kind, each naming its schema and
+ * the folder or file the build reads, so that the editor writes exactly the files the build
+ * reads. A new kind (a page's copy) is one more entry: its schema, its path, and the widgets a
+ * schema cannot say (Markdown, an image, a relation). test/editor/cms-config.test.ts checks every
+ * entry against its schema and its loader.
+ */
+
+/** A project path as the editor writes it: relative to the repository's root, `/` separated. */
+export const repoPath = (absolute: string): string =>
+  relative(PROJECT_DIR, absolute).split('\\').join('/');
+
+export interface ContentKind {
+  /** The collection's name in the editor (and in its URLs). */
+  readonly name: string;
+  readonly label: string;
+  readonly labelSingular: string;
+  /** What one file holds: the front matter of an article, one author, … */
+  readonly schema: z.ZodObject;
+  /** Widget options the schema cannot say, by field name. */
+  readonly widgets?: Readonly<Record<string, WidgetOverride>>;
+  /** Fields of the schema the editor writes itself, not shown as fields. */
+  readonly managedByEditor?: readonly string[];
+  /** Per field: `true` translated, `'duplicate'` the same in every language. */
+  readonly i18n?: Readonly<Record<string, true | 'duplicate'>>;
+  /** The collection, given its generated fields. */
+  readonly collection: (fields: readonly CmsField[]) => Readonly<Record<string, unknown>>;
+}
+
+/** An article's language versions are paired by this front-matter field (schema.ts). */
+export const TRANSLATION_KEY_FIELD = 'translationKey';
+
+const ARTICLE_TRANSLATED = new Set(['title', 'description', 'cover']);
+
+export const ARTICLES: ContentKind = {
+  name: 'articles',
+  label: 'Articles',
+  labelSingular: 'Article',
+  schema: articleFrontMatterSchema,
+  managedByEditor: [TRANSLATION_KEY_FIELD],
+  widgets: {
+    description: { widget: 'text' },
+    authors: {
+      widget: 'relation',
+      collection: 'authors',
+      file: 'authors',
+      value_field: 'authors.*.key',
+      search_fields: ['authors.*.name'],
+      display_fields: ['authors.*.name'],
+      multiple: true,
+    },
+    cover: {
+      fields: fieldsFromSchema(
+        articleFrontMatterSchema.shape.cover.unwrap() as unknown as z.ZodObject,
+        { image: { widget: 'image', i18n: 'duplicate' }, alt: { i18n: true } },
+      ),
+    },
+  },
+  collection: (fields) => ({
+    folder: repoPath(CONTENT_DIR),
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    // One folder per language (`<folder>/<locale>/<slug>.md`), slugs localized, paired by
+    // `translationKey` (the i18n options of cms-config.ts), as load-articles.ts reads them.
+    i18n: true,
+    slug: '{{fields._slug | localize}}',
+    identifier_field: 'title',
+    summary: '{{title}} ({{published}})',
+    sortable_fields: ['published', 'title'],
+    fields: [
+      ...fields.map((field) => ({
+        ...field,
+        i18n: ARTICLE_TRANSLATED.has(field.name) ? true : ('duplicate' as const),
+      })),
+      {
+        name: 'body',
+        label: 'Text',
+        hint: 'The article in Markdown: headings from ##, links, lists, tables, images from the media folder.',
+        widget: 'markdown',
+        i18n: true,
+      },
+    ],
+  }),
+};
+
+export const AUTHORS: ContentKind = {
+  name: 'authors',
+  label: 'Authors',
+  labelSingular: 'Author',
+  schema: authorSchema,
+  collection: (fields) => ({
+    files: [
+      {
+        name: 'authors',
+        label: 'Authors',
+        file: `${repoPath(CONTENT_DIR)}/${AUTHORS_FILE}`,
+        format: 'yaml',
+        // authors.yaml is a list at its top level: a root list (a Sveltia CMS option).
+        fields: [
+          {
+            name: 'authors',
+            label: 'Authors',
+            label_singular: 'Author',
+            widget: 'list',
+            root: true,
+            summary: '{{fields.name}}',
+            fields,
+          },
+        ],
+      },
+    ],
+  }),
+};
+
+/** Every kind the editor edits, in the order of its menu. */
+export const CONTENT_KINDS: readonly ContentKind[] = [ARTICLES, AUTHORS];
+
+/** Where uploads go and how pages reference them (`/media/<file>`). */
+export const MEDIA = { folder: repoPath(MEDIA_DIR), publicPath: '/media' } as const;

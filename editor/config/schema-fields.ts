@@ -1,0 +1,217 @@
+import type { z } from 'zod';
+
+/**
+ * Turns a zod object schema and its fields' `.meta({ title, description })` into the editor's
+ * field list (Sveltia CMS, Decap-compatible): label, hint, widget, required, lengths, pattern,
+ * options. Build-time only: it runs in Node when the editor is built, so zod stays out of the
+ * editor's bundle. What a schema cannot say (a long text, Markdown, an image, a relation to
+ * another collection) a collection's `widgets` adds by field name (collections.ts).
+ */
+
+/** One field as Sveltia CMS reads it (the subset this site uses). */
+export interface CmsField {
+  readonly name: string;
+  readonly label: string;
+  readonly hint?: string;
+  readonly widget: string;
+  readonly required?: boolean;
+  readonly default?: unknown;
+  readonly minlength?: number;
+  readonly maxlength?: number;
+  /** `[regular expression, message]`: Sveltia refuses a value that does not match. */
+  readonly pattern?: readonly [string, string];
+  readonly min?: number;
+  readonly max?: number;
+  readonly multiple?: boolean;
+  readonly options?: readonly string[];
+  readonly fields?: readonly CmsField[];
+  readonly i18n?: boolean | 'duplicate';
+  readonly [option: string]: unknown;
+}
+
+/** Widget options a collection adds to a generated field (`widget`, `collection`, …). */
+export type WidgetOverride = Partial<Omit<CmsField, 'widget'>> & {
+  readonly widget?: string;
+} & Readonly<Record<string, unknown>>;
+
+interface Meta {
+  readonly title?: string;
+  readonly description?: string;
+}
+
+interface Check {
+  readonly check: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly format?: string;
+  readonly pattern?: RegExp;
+  readonly error?: (issue: unknown) => unknown;
+}
+
+type AnySchema = z.ZodType;
+
+function defOf(schema: AnySchema): Record<string, unknown> & { type: string } {
+  return (schema as unknown as { def: Record<string, unknown> & { type: string } }).def;
+}
+
+function metaOf(schema: AnySchema): Meta {
+  return ((schema as unknown as { meta(): Meta | undefined }).meta() ?? {}) as Meta;
+}
+
+function checksOf(schema: AnySchema): Check[] {
+  const checks = (defOf(schema).checks ?? []) as { _zod: { def: Check } }[];
+  return checks.map((check) => check._zod.def);
+}
+
+/** The message a check was written with (`.regex(re, 'message')`), when it is plain text. */
+function messageOf(check: Check): string | undefined {
+  try {
+    const message = check.error?.({});
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Peels `optional` and `default`: what is left is the value's own schema. */
+export function unwrap(schema: AnySchema): {
+  inner: AnySchema;
+  optional: boolean;
+  defaultValue?: unknown;
+  meta: Meta;
+} {
+  let inner = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  let meta: Meta = metaOf(schema);
+  for (;;) {
+    const def = defOf(inner);
+    if (def.type === 'optional') optional = true;
+    else if (def.type === 'default') {
+      optional = true;
+      const value = def.defaultValue;
+      defaultValue = typeof value === 'function' ? (value as () => unknown)() : value;
+    } else break;
+    inner = def.innerType as AnySchema;
+    meta = { ...metaOf(inner), ...meta };
+  }
+  return { inner, optional, ...(defaultValue === undefined ? {} : { defaultValue }), meta };
+}
+
+/** A calendar date as the site writes it: a string or a YAML date, kept as `YYYY-MM-DD`. */
+function isDate(schema: AnySchema): boolean {
+  const def = defOf(schema);
+  if (def.type === 'date') return true;
+  if (def.type === 'pipe') return isDate(def.in as AnySchema);
+  if (def.type === 'union')
+    return (def.options as AnySchema[]).some((o) => defOf(o).type === 'date');
+  return false;
+}
+
+const DATE_WIDGET = {
+  widget: 'datetime',
+  time_format: false,
+  date_format: 'YYYY-MM-DD',
+  format: 'YYYY-MM-DD',
+} as const;
+
+function stringLimits(schema: AnySchema, label: string): Partial<CmsField> {
+  const limits: { minlength?: number; maxlength?: number; pattern?: readonly [string, string] } =
+    {};
+  for (const check of checksOf(schema)) {
+    // A minimum of 1 is what `required` says already.
+    if (check.check === 'min_length' && (check.minimum ?? 0) > 1) limits.minlength = check.minimum;
+    if (check.check === 'max_length') limits.maxlength = check.maximum;
+    if (check.check === 'string_format' && check.format === 'regex' && check.pattern) {
+      limits.pattern = [
+        check.pattern.source,
+        messageOf(check) ?? `${label}: not in the form expected`,
+      ];
+    }
+  }
+  return limits;
+}
+
+function listLimits(schema: AnySchema): { min?: number; max?: number } {
+  const limits: { min?: number; max?: number } = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === 'min_length') limits.min = check.minimum;
+    if (check.check === 'max_length') limits.max = check.maximum;
+  }
+  return limits;
+}
+
+function widgetOf(
+  name: string,
+  inner: AnySchema,
+  label: string,
+): { readonly widget: string; readonly [option: string]: unknown } {
+  const def = defOf(inner);
+  if (isDate(inner)) return DATE_WIDGET;
+  switch (def.type) {
+    case 'string':
+      return { widget: 'string', ...stringLimits(inner, label) };
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'enum':
+      return { widget: 'select', options: Object.values(def.entries as Record<string, string>) };
+    case 'object':
+      return { widget: 'object', fields: fieldsFromSchema(inner as z.ZodObject) };
+    case 'array': {
+      const element = unwrap(def.element as AnySchema).inner;
+      const elementDef = defOf(element);
+      if (elementDef.type === 'enum') {
+        return {
+          widget: 'select',
+          multiple: true,
+          options: Object.values(elementDef.entries as Record<string, string>),
+          ...listLimits(inner),
+        };
+      }
+      if (elementDef.type === 'object') {
+        return {
+          widget: 'list',
+          fields: fieldsFromSchema(element as z.ZodObject),
+          ...listLimits(inner),
+        };
+      }
+      return { widget: 'list', ...listLimits(inner) };
+    }
+    default:
+      throw new Error(`The editor has no field for "${name}", a zod ${def.type}.`);
+  }
+}
+
+/** One schema field as an editor field, with the collection's widget options for it. */
+export function fieldFromSchema(
+  name: string,
+  schema: AnySchema,
+  override: WidgetOverride = {},
+): CmsField {
+  const { inner, optional, defaultValue, meta } = unwrap(schema);
+  const label = meta.title ?? name;
+  const field: CmsField = {
+    name,
+    label,
+    ...(meta.description ? { hint: meta.description } : {}),
+    ...widgetOf(name, inner, label),
+    required: !optional,
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+  };
+  return { ...field, ...override } as CmsField;
+}
+
+/** Every field of an object schema, in its order. */
+export function fieldsFromSchema(
+  schema: z.ZodObject,
+  overrides: Readonly<Record<string, WidgetOverride>> = {},
+): CmsField[] {
+  for (const name of Object.keys(overrides)) {
+    if (!(name in schema.shape)) {
+      throw new Error(`The editor configures "${name}", which is not a field of the schema.`);
+    }
+  }
+  return Object.entries(schema.shape).map(([name, field]) =>
+    fieldFromSchema(name, field as AnySchema, overrides[name]),
+  );
+}
