@@ -26,7 +26,7 @@ export interface PageDataChunk<Data> {
   readonly deferred?: boolean;
 }
 
-/** Loads another copy module of the page's language (`web/src/content/<locale>/<file>`). */
+/** Loads another copy file of the page's language (`web/src/content/pages/<locale>/<file>.yaml`). */
 export type CopyLoader = <T>(file: string) => Promise<T>;
 
 /**
