@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_IMAGE_SIZES, articleImages } from '../../../web/build/insights/article-images';
 import { checkReferences } from '../../../web/build/insights/check-references';
-import { readingMinutes, renderMarkdown } from '../../../web/build/insights/markdown';
+import { readingMinutes, renderMarkdown, typographic } from '../../../web/build/insights/markdown';
 
 const FENCE = '```';
 
@@ -54,6 +54,19 @@ describe('renderMarkdown', () => {
     expect(json).toContain('"className":"footnotes"');
     expect(json).toContain('"data-footnote-ref":true');
     expect(json).toContain('"aria-describedby":"footnote-label"');
+  });
+
+  it('sets typographers’ quotes, apostrophes and dashes in prose, and leaves code as written', async () => {
+    const { html } = await renderMarkdown(
+      'A buyer\'s "checklist" -- and more... `it\'s "code"`\n\n```js\nconst a = "b\'s";\n```\n',
+      'en',
+    );
+    expect(html).toContain('A buyer’s “checklist” – and more…');
+    expect(html).toContain('<code>it\'s "code"</code>');
+    expect(html).toContain('"b\'s"');
+    expect(typographic("The OWASP API Security Top 10 as a buyer's checklist")).toBe(
+      'The OWASP API Security Top 10 as a buyer’s checklist',
+    );
   });
 
   it('counts reading time at 220 words a minute, at least one', () => {

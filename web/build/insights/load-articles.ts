@@ -17,7 +17,7 @@ import {
   SLUG_PATTERN,
 } from '../../src/content/insights/schema.ts';
 import { checkReferences } from './check-references.ts';
-import { type BodyImageEncoder, readingMinutes, renderMarkdown } from './markdown.ts';
+import { type BodyImageEncoder, readingMinutes, renderMarkdown, typographic } from './markdown.ts';
 
 /**
  * The articles, read from web/src/content/insights/<locale>/<slug>.md, validated with the schema
@@ -217,7 +217,11 @@ async function readSources(contentDir: string, problems: ContentProblem[]): Prom
         locale: entry.name,
         slug,
         file,
-        frontMatter: parsed.data,
+        frontMatter: {
+          ...parsed.data,
+          title: typographic(parsed.data.title),
+          description: typographic(parsed.data.description),
+        },
         // Blank lines in place of the front matter: a body's line numbers are the file's.
         markdown: '\n'.repeat(match[0].split('\n').length - 1) + text.slice(match[0].length),
       });

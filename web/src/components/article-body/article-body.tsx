@@ -1,16 +1,23 @@
 import { createElement, type ReactNode } from 'react';
 import type { BodyNode } from '../../content/insights/article';
+import styles from './article-body.module.css';
 
 /**
- * Blocks that scroll sideways when wider than a phone (article-page.module.css): focusable, so
- * that a keyboard can scroll them too (WCAG 2.1.1; axe's `scrollable-region-focusable`).
+ * Blocks that scroll sideways when wider than a phone are focusable, so that a keyboard can
+ * scroll them too (WCAG 2.1.1; axe's `scrollable-region-focusable`): a code block itself, a
+ * table through the frame it scrolls in (article-body.module.css).
  */
-const SCROLLING_BLOCKS = new Set(['pre', 'table']);
-
 function toElement(node: BodyNode, key: number): ReactNode {
   if (typeof node === 'string') return node;
   const [tag, props, ...children] = node;
-  const focusable = SCROLLING_BLOCKS.has(tag) ? { tabIndex: 0 } : null;
+  if (tag === 'table') {
+    return createElement(
+      'div',
+      { className: styles.scroll, tabIndex: 0, key },
+      createElement(tag, props, ...children.map(toElement)),
+    );
+  }
+  const focusable = tag === 'pre' ? { tabIndex: 0 } : null;
   return createElement(tag, { ...props, ...focusable, key }, ...children.map(toElement));
 }
 
