@@ -1,6 +1,7 @@
 /**
  * What the Lighthouse benchmarks share: the built site served by the local twin beside a one-file
- * static reference page, and a headless chromium for Lighthouse to drive. `npm run bench:web`
+ * static reference page, both over HTTPS with HTTP/2 as CloudFront serves them (https-front.ts),
+ * and a headless chromium for Lighthouse to drive. `npm run bench:web`
  * measures every route against the reference; `npm run bench:lcp` takes one route's LCP apart.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/local/chromium';
 import { startLocalTwin } from '../../infra/local/local-twin';
 import { publishedArticlePaths } from '../../web/build/insights/article-files';
 import { ROUTE_LIST } from '../../web/src/config/routes';
+import { startHttpsFront } from './https-front';
 
 const DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -42,6 +44,8 @@ const REFERENCE_PAGE = `<!doctype html>
 function startChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
   const chrome = spawn(CHROMIUM_PATH, [
     ...CHROMIUM_FLAGS,
+    // The HTTPS front's throwaway certificate (https-front.ts).
+    '--ignore-certificate-errors',
     '--remote-debugging-port=0',
     `--user-data-dir=${profileDir}`,
     'about:blank',
@@ -85,7 +89,7 @@ async function warm(siteUrl: string, siteDir: string): Promise<void> {
 }
 
 export interface BenchSite {
-  /** Where the twin serves a copy of web/dist and the reference page. */
+  /** Where a copy of web/dist and the reference page are served, over HTTPS and HTTP/2. */
   readonly siteUrl: string;
   /** Chromium's DevTools port, for Lighthouse. */
   readonly port: number;
@@ -104,15 +108,16 @@ export async function startBenchSite(): Promise<BenchSite> {
     sesPort: 0,
     apiRateLimitPerIp: 0,
   });
+  const front = await startHttpsFront(twin.siteUrl);
   const chrome = await startChromium(profileDir);
   await warm(twin.siteUrl, siteDir);
   return {
-    siteUrl: twin.siteUrl,
+    siteUrl: front.url,
     port: chrome.port,
     async close() {
       const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
       chrome.process.kill();
-      await Promise.all([exited, twin.close()]);
+      await Promise.all([exited, front.close(), twin.close()]);
       rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
       rmSync(siteDir, { recursive: true, force: true });
     },
