@@ -11,7 +11,7 @@ const WORKFLOWS = workflowFileNames();
 const COMMENTING_JOBS: Record<string, string[]> = {
   'ci.yml': [],
   'content.yml': ['content'],
-  'deploy.yml': [],
+  'deploy.yml': ['preview'],
 };
 
 describe('workflow permissions', () => {
@@ -56,9 +56,10 @@ describe('workflow permissions', () => {
     },
   );
 
-  it('gives an OIDC token to exactly the pull-request diff and the two deploys', () => {
+  it('gives an OIDC token to exactly the pull-request diff, the content preview and the two deploys', () => {
     expect(jobsAssumingRole(readWorkflow('deploy.yml').workflow)).toEqual([
       'diff',
+      'preview',
       'staging',
       'production',
     ]);
