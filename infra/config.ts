@@ -454,6 +454,11 @@ export interface GitHubAccessConfig {
   readonly environment: string;
   /** The GitHub environment whose jobs may deploy staging. @default 'staging' */
   readonly stagingEnvironment: string;
+  /**
+   * The GitHub environment of the pull requests' content preview, whose role may write staging's
+   * preview bucket and nothing else. @default 'preview'
+   */
+  readonly previewEnvironment: string;
   /** The account's existing GitHub OIDC provider (an account has one per URL). @default a new one */
   readonly oidcProviderArn: string | undefined;
   /**
@@ -508,6 +513,12 @@ export function readGitHubAccess(
       `Config "githubStagingEnvironment" and "githubEnvironment" are both "${environment}": staging's jobs would get production's role.`,
     );
   }
+  const previewEnvironment = environmentName('githubPreviewEnvironment', 'preview');
+  if (previewEnvironment === environment || previewEnvironment === stagingEnvironment) {
+    throw new ConfigError(
+      `Config "githubPreviewEnvironment" is "${previewEnvironment}", the name of a deploy environment: pull requests' previews would get its role.`,
+    );
+  }
   const oidcProviderArn = text(lookup, 'githubOidcProviderArn', undefined);
   if (oidcProviderArn !== undefined) {
     const account = GITHUB_OIDC_PROVIDER_ARN.exec(oidcProviderArn)?.[1];
@@ -534,7 +545,14 @@ export function readGitHubAccess(
       `Config "${BOOTSTRAP_QUALIFIER_CONTEXT}" must be a cdk bootstrap qualifier (1 to 10 letters, digits, "_", "-"), got "${bootstrapQualifier}".`,
     );
   }
-  return { repository, environment, stagingEnvironment, oidcProviderArn, bootstrapQualifier };
+  return {
+    repository,
+    environment,
+    stagingEnvironment,
+    previewEnvironment,
+    oidcProviderArn,
+    bootstrapQualifier,
+  };
 }
 
 /**

@@ -20,7 +20,7 @@ import { githubAccessStackName } from '../stacks/github-access-stack';
 export interface DeployCommand {
   /** The stack `cdk deploy` is given. */
   readonly stackName: string;
-  /** What the production and staging deploy roles and the diff role will trust, to show first. */
+  /** What the deploy roles, the diff role and the preview role will trust, to show first. */
   readonly subjects: readonly string[];
   /** The arguments of `cdk`. */
   readonly args: readonly string[];
@@ -49,6 +49,7 @@ export function githubAccessDeployCommand(
       `repo:${access.repository}:environment:${access.environment}`,
       `repo:${access.repository}:environment:${access.stagingEnvironment}`,
       `repo:${access.repository}:pull_request`,
+      `repo:${access.repository}:environment:${access.previewEnvironment}`,
     ],
     args: ['deploy', stackName, '--no-notices', ...args],
   };
@@ -63,9 +64,9 @@ function main(args: readonly string[]): number {
     console.error(`\nnpm run deploy:github-access refused: ${error.message}\n`);
     return 1;
   }
-  const [production, staging, diff] = command.subjects;
+  const [production, staging, diff, preview] = command.subjects;
   console.log(
-    `\nDeploying ${command.stackName}: the production deploy role trusts ${production}, the staging deploy role ${staging}, the diff role ${diff}.\n`,
+    `\nDeploying ${command.stackName}: the production deploy role trusts ${production}, the staging deploy role ${staging}, the diff role ${diff}, the content preview role ${preview}.\n`,
   );
   // The project's own CDK CLI, whether or not npm put node_modules/.bin on the PATH.
   const bin = fileURLToPath(new URL('../../node_modules/.bin', import.meta.url));

@@ -28,11 +28,26 @@ export interface GitHubDeployTarget {
   readonly canary?: { readonly stackName: string; readonly region: string };
 }
 
+/** The pull requests' content preview: a role that may write one bucket of staging's. */
+export interface GitHubPreviewTarget {
+  /** The GitHub environment whose jobs, and only those, may assume the role. */
+  readonly environment: string;
+  /** The role's fixed name. */
+  readonly roleName: string;
+  /** The preview bucket's fixed name (ContentPreview's `previewBucketName`). */
+  readonly bucketName: string;
+  /** The staging site stack, whose outputs name the bucket and the preview's URL. */
+  readonly stackName: string;
+  readonly region: string;
+}
+
 export interface GitHubAccessProps {
   /** `owner/name`, spelt as on GitHub: IAM compares the token's `sub` exactly, case included. */
   readonly repository: string;
   /** One deploy role per GitHub environment (production, staging). */
   readonly deployTargets: readonly GitHubDeployTarget[];
+  /** The content preview's role. @default none */
+  readonly preview?: GitHubPreviewTarget;
   /** The account's existing GitHub OIDC provider. @default a new provider in this stack */
   readonly oidcProviderArn?: string;
   /** The `cdk bootstrap` qualifier of the account. @default 'hnb659fds' */
@@ -84,6 +99,8 @@ export class GitHubAccess extends Construct {
   /** The deploy roles, in the order of `deployTargets`. */
   readonly deployRoles: readonly Role[];
   readonly diffRole: Role;
+  /** The content preview's role, when `preview` is given. */
+  readonly previewRole: Role | undefined;
 
   constructor(scope: Construct, id: string, props: GitHubAccessProps) {
     super(scope, id);
@@ -96,13 +113,19 @@ export class GitHubAccess extends Construct {
     if (props.deployTargets.length === 0) {
       throw new Error('GitHubAccess: deployTargets must name at least one environment.');
     }
-    const environments = props.deployTargets.map((target) => target.environment);
+    const environments = [
+      ...props.deployTargets.map((target) => target.environment),
+      ...(props.preview ? [props.preview.environment] : []),
+    ];
     if (new Set(environments).size !== environments.length) {
       throw new Error(
         `GitHubAccess: each deploy role needs an environment of its own, got ${environments.join(', ')}: a shared one would let either environment's jobs assume both roles.`,
       );
     }
-    for (const { roleName } of props.deployTargets) {
+    for (const { roleName } of [
+      ...props.deployTargets,
+      ...(props.preview ? [props.preview] : []),
+    ]) {
       if (roleName.length > ROLE_NAME_MAX_LENGTH) {
         throw new Error(
           `GitHubAccess: role name ${roleName} is longer than IAM's ${ROLE_NAME_MAX_LENGTH} characters: use a shorter stack name.`,
@@ -198,6 +221,9 @@ export class GitHubAccess extends Construct {
       }
       return deployRole;
     });
+    this.previewRole = props.preview
+      ? this.createPreviewRole(props.preview, props.repository, account, role)
+      : undefined;
     // No bootstrap role: `cdk diff` then reads with these credentials ("Lookup role … was not
     // assumed. Proceeding with default credentials."), which is all a diff needs.
     this.diffRole = role(
@@ -227,6 +253,81 @@ export class GitHubAccess extends Construct {
           "A stack's ARN ends in an id CloudFormation makes when it creates the stack; the name prefix pins the app's own stacks, and the actions only read their templates.",
       })),
     );
+  }
+
+  /**
+   * The content preview's role: list, read, write and delete the files of the one preview bucket
+   * (its `_preview.json` says whose preview it holds), and read the staging stack's outputs to
+   * find it. No bootstrap role, no CloudFormation change, no CloudFront call (the preview's
+   * distribution caches nothing, so an upload needs no invalidation): nothing of production, and
+   * nothing of staging but this bucket. See docs/decisions/0031-content-previews.md.
+   */
+  private createPreviewRole(
+    preview: GitHubPreviewTarget,
+    repository: string,
+    account: string,
+    role: (
+      id: string,
+      roleName: string,
+      subject: string,
+      description: string,
+      policies: Record<string, PolicyDocument>,
+    ) => Role,
+  ): Role {
+    const stack = Stack.of(this);
+    const bucketArn = stack.formatArn({
+      service: 's3',
+      region: '',
+      account: '',
+      resource: preview.bucketName,
+    });
+    const stackArn = stack.formatArn({
+      service: 'cloudformation',
+      region: preview.region,
+      resource: 'stack',
+      resourceName: `${preview.stackName}/*`,
+    });
+    const previewRole = role(
+      'PreviewRole',
+      preview.roleName,
+      `repo:${repository}:environment:${preview.environment}`,
+      `writes the content preview bucket ${preview.bucketName} only`,
+      {
+        WritePreviewBucket: new PolicyDocument({
+          statements: [
+            new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }),
+            new PolicyStatement({
+              actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+              resources: [`${bucketArn}/*`],
+            }),
+            new PolicyStatement({
+              actions: ['cloudformation:DescribeStacks'],
+              resources: [stackArn],
+            }),
+          ],
+        }),
+      },
+    );
+    const resource = (arn: string) => `AwsSolutions-IAM5[Resource::${arn}]`;
+    // cdk-nag names the account as synthesized: a placeholder when environment-agnostic.
+    const bucketName = Token.isUnresolved(stack.account)
+      ? preview.bucketName.replace(stack.account, '<AWS::AccountId>')
+      : preview.bucketName;
+    Validations.of(previewRole).acknowledge(
+      {
+        id: resource(`arn:<AWS::Partition>:s3:::${bucketName}/*`),
+        reason:
+          "The preview's files are whatever a pull request's build writes: every key of the one preview bucket, and no other bucket.",
+      },
+      {
+        id: resource(
+          `arn:<AWS::Partition>:cloudformation:${preview.region}:${account}:stack/${preview.stackName}/*`,
+        ),
+        reason:
+          "A stack's ARN ends in the id CloudFormation gives it when it creates the stack; the name pins the staging site stack, and DescribeStacks only reads its outputs.",
+      },
+    );
+    return previewRole;
   }
 
   /**

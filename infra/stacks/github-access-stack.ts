@@ -2,6 +2,7 @@ import { type App, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { type GitHubAccessConfig, type SiteConfig, stageStackName } from '../config';
+import { previewBucketName } from '../constructs/content-preview';
 import { GitHubAccess } from '../constructs/github-access';
 
 /** The edge stack's region (infra/stacks/website.ts): its bootstrap roles deploy it. */
@@ -18,7 +19,8 @@ export interface GitHubAccessStackProps extends StackProps {
 }
 
 /**
- * GitHub Actions' access to the account (OIDC provider, a deploy role per stage, the diff role),
+ * GitHub Actions' access to the account (OIDC provider, a deploy role per stage, the content
+ * preview's role, the diff role),
  * deployed once by hand with `npm run deploy:github-access`; the website's stacks never depend
  * on it. Its outputs go into the repository's variables. Each stage's roles are named after its
  * site stack: `<stackName>-github-deploy` (production, as before staging existed) and
@@ -48,6 +50,14 @@ export class GitHubAccessStack extends Stack {
           canary: { stackName: staging, region: props.siteRegion },
         },
       ],
+      // The pull requests' content preview: staging's preview bucket, nothing else.
+      preview: {
+        environment: props.access.previewEnvironment,
+        roleName: `${staging}-github-preview`,
+        bucketName: previewBucketName(staging, this.account, props.siteRegion),
+        stackName: staging,
+        region: props.siteRegion,
+      },
       bootstrapQualifier: props.access.bootstrapQualifier,
       regions: props.regions,
       roleNamePrefix: props.stackName,
@@ -62,6 +72,10 @@ export class GitHubAccessStack extends Stack {
     new CfnOutput(this, 'StagingDeployRoleArn', {
       description: `Repository variable AWS_STAGING_DEPLOY_ROLE_ARN: jobs of the "${props.access.stagingEnvironment}" environment deploy staging and run its canary with it`,
       value: stagingRole.roleArn,
+    });
+    new CfnOutput(this, 'PreviewRoleArn', {
+      description: `Repository variable AWS_PREVIEW_ROLE_ARN: jobs of the "${props.access.previewEnvironment}" environment upload a pull request's content preview with it`,
+      value: (this.access.previewRole as Role).roleArn,
     });
     new CfnOutput(this, 'DiffRoleArn', {
       description: 'Repository variable AWS_DIFF_ROLE_ARN: pull requests run cdk diff with it',

@@ -12,6 +12,7 @@ import type { SiteConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
 import { deliverySourceArn } from '../constructs/cdn-log-deliveries';
 import { ContactApi } from '../constructs/contact-api';
+import { ContentPreview } from '../constructs/content-preview';
 import { CspReports } from '../constructs/csp-reports';
 import { EmailFeedback } from '../constructs/email-feedback';
 import { EmailIdentity } from '../constructs/email-identity';
@@ -137,6 +138,21 @@ export class SiteStack extends Stack {
         : {}),
     });
     this.distribution = site.distribution;
+    // Staging only: where a pull request's content is previewed before it is merged, never the
+    // staging site itself (docs/decisions/0031-content-previews.md).
+    if (config.stage === 'staging') {
+      const preview = new ContentPreview(this, 'ContentPreview', {
+        responseHeadersPolicy: headers.policy,
+        logBucket: site.logBucket,
+        destroyOnRemoval: config.destroyOnRemoval,
+        ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
+      });
+      // Read by the deploy workflow's preview job (DescribeStacks on this stack only).
+      new CfnOutput(this, 'PreviewBucketName', { value: preview.bucket.bucketName });
+      new CfnOutput(this, 'PreviewUrl', {
+        value: `https://${preview.distribution.distributionDomainName}`,
+      });
+    }
     const originSecretRotation = new OriginSecretRotation(this, 'OriginSecretRotation', {
       originSecret,
       distribution: site.distribution,

@@ -137,11 +137,12 @@ describe('readGitHubAccess', () => {
     expect(readGitHubAccess(lookup({ githubEnvironment: 'live' }), {})).toBeUndefined();
   });
 
-  it('defaults to the production and staging environments, a new provider and the default qualifier', () => {
+  it('defaults to the production, staging and preview environments, a new provider and the default qualifier', () => {
     expect(readGitHubAccess(lookup({ githubRepository: 'acme/site' }), {})).toEqual({
       repository: 'acme/site',
       environment: 'production',
       stagingEnvironment: 'staging',
+      previewEnvironment: 'preview',
       oidcProviderArn: undefined,
       bootstrapQualifier: 'hnb659fds',
     });

@@ -98,7 +98,8 @@ function trusts(properties: RoleProperties, claims: Claims): boolean {
 const DEPLOY = 'VantageWardSite-github-deploy';
 const STAGING_DEPLOY = 'VantageWardSiteStaging-github-deploy';
 const DIFF = 'VantageWardSite-github-diff';
-const ROLES = [DEPLOY, STAGING_DEPLOY, DIFF];
+const PREVIEW = 'VantageWardSiteStaging-github-preview';
+const ROLES = [DEPLOY, STAGING_DEPLOY, DIFF, PREVIEW];
 const STS = 'sts.amazonaws.com';
 
 function bootstrapRoles(kind: string, qualifier = 'hnb659fds'): string[] {
@@ -239,7 +240,9 @@ describe('GitHub access stack', () => {
     ['a pull request of acme/site', 'repo:acme/site:pull_request', STS, DIFF],
     ['a fork, production environment', 'repo:acme/site-fork:environment:production', STS, 'none'],
     ['a fork, staging environment', 'repo:acme/site-fork:environment:staging', STS, 'none'],
-    ['another environment', 'repo:acme/site:environment:preview', STS, 'none'],
+    ['the preview environment of acme/site', 'repo:acme/site:environment:preview', STS, PREVIEW],
+    ['a fork, preview environment', 'repo:acme/site-fork:environment:preview', STS, 'none'],
+    ['another environment', 'repo:acme/site:environment:review', STS, 'none'],
     ['an environment named like staging', 'repo:acme/site:environment:Staging', STS, 'none'],
     ['a push to main (a branch ref)', 'repo:acme/site:ref:refs/heads/main', STS, 'none'],
     ['a tag', 'repo:acme/site:ref:refs/tags/v1', STS, 'none'],
@@ -331,12 +334,15 @@ describe('GitHub access stack', () => {
   });
 
   it('has no other role or policy', () => {
-    template.resourceCountIs('AWS::IAM::Role', 3);
+    template.resourceCountIs('AWS::IAM::Role', 4);
     template.resourceCountIs('AWS::IAM::Policy', 0);
     template.resourceCountIs('AWS::IAM::ManagedPolicy', 0);
   });
 
-  it('outputs the three role ARNs for the repository variables', () => {
+  it('outputs the four role ARNs for the repository variables', () => {
+    template.hasOutput('PreviewRoleArn', {
+      Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GitHubPreviewRole'), 'Arn'] },
+    });
     template.hasOutput('DeployRoleArn', {
       Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GitHubDeployRole'), 'Arn'] },
     });
@@ -348,7 +354,7 @@ describe('GitHub access stack', () => {
     });
   });
 
-  it("passes cdk-nag (AwsSolutions, Serverless), acknowledging only the ids in the ARNs CloudFormation makes: the stacks' and the staging table's", () => {
+  it("passes cdk-nag (AwsSolutions, Serverless), acknowledging only the ids in the ARNs CloudFormation makes: the stacks', the staging table's and the preview bucket's keys", () => {
     const acknowledged = synthesized.stack.node
       .findAll()
       .flatMap((c) => c.node.metadata)
@@ -361,6 +367,9 @@ describe('GitHub access stack', () => {
         ),
         `cloudformation:eu-west-1:${ACCOUNT}:stack/VantageWardSiteStaging/*`,
         `dynamodb:eu-west-1:${ACCOUNT}:table/VantageWardSiteStaging-*`,
+        // The preview role's: the staging stack again, and the preview bucket's keys.
+        `cloudformation:eu-west-1:${ACCOUNT}:stack/VantageWardSiteStaging/*`,
+        `s3:::vantagewardsitestaging-preview-${ACCOUNT}-eu-west-1/*`,
       ]
         .map((arn) => `Annotation::AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:${arn}]`)
         .sort(),
@@ -388,6 +397,7 @@ describe('GitHub access settings', () => {
       githubRepository: 'acme/site',
       githubEnvironment: 'live',
       githubStagingEnvironment: 'rehearsal',
+      githubPreviewEnvironment: 'try-out',
     });
     const assumable = (environment: string) =>
       ROLES.filter((name) =>
@@ -398,6 +408,8 @@ describe('GitHub access settings', () => {
       );
     expect(assumable('live')).toEqual([DEPLOY]);
     expect(assumable('rehearsal')).toEqual([STAGING_DEPLOY]);
+    expect(assumable('try-out')).toEqual([PREVIEW]);
+    expect(assumable('preview')).toEqual([]);
     expect(assumable('production')).toEqual([]);
     expect(assumable('staging')).toEqual([]);
   });
@@ -408,6 +420,10 @@ describe('GitHub access settings', () => {
       'Config "githubStagingEnvironment" and "githubEnvironment" are both "production"',
     ],
     [{ stage: 'staging' }, 'Config "stage" does not apply to the GitHub access stack'],
+    [
+      { githubPreviewEnvironment: 'staging' },
+      'Config "githubPreviewEnvironment" is "staging", the name of a deploy environment',
+    ],
     [
       { githubStagingEnvironment: 'a:b' },
       'Config "githubStagingEnvironment" must be a GitHub environment name',
@@ -526,6 +542,7 @@ describe('npm run deploy:github-access', () => {
       'repo:acme/site:environment:live',
       'repo:acme/site:environment:staging',
       'repo:acme/site:pull_request',
+      'repo:acme/site:environment:preview',
     ]);
   });
 

@@ -262,12 +262,14 @@ describe('production and staging synthesized from the same code', () => {
   it('gives staging a whole environment: its own table, alarms, dashboard and WAF, as production has', () => {
     for (const [type, count] of [
       ['AWS::DynamoDB::Table', 1],
-      ['AWS::CloudFront::Distribution', 1],
       ['AWS::CloudWatch::Dashboard', 1],
     ] as const) {
       staging.site.resourceCountIs(type, count);
       production.site.resourceCountIs(type, count);
     }
+    // Staging's second distribution is the pull requests' content preview (content-preview.test.ts).
+    staging.site.resourceCountIs('AWS::CloudFront::Distribution', 2);
+    production.site.resourceCountIs('AWS::CloudFront::Distribution', 1);
     const alarms = (t: Template) => Object.keys(t.findResources('AWS::CloudWatch::Alarm')).length;
     expect(alarms(staging.site)).toBe(alarms(production.site));
     expect(alarms(staging.site)).toBeGreaterThan(0);

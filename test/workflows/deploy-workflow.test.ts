@@ -226,3 +226,86 @@ describe('both deploys', () => {
     );
   });
 });
+
+describe('the content preview of a pull request', () => {
+  const changes = jobOf(workflow, 'changes');
+  const preview = jobOf(workflow, 'preview');
+  const SAME_REPOSITORY = 'github.event.pull_request.head.repo.full_name == github.repository';
+
+  it('runs for pull requests from this repository only, never a fork’s', () => {
+    for (const job of [changes, preview]) {
+      expect(job.if).toContain("github.event_name == 'pull_request'");
+      expect(job.if).toContain(SAME_REPOSITORY);
+    }
+    expect(changes.if).toContain("github.event.pull_request.user.login != 'dependabot[bot]'");
+  });
+
+  it('runs only when the pull request changes content and nothing else', () => {
+    expect(needsOf(preview)).toEqual(['changes']);
+    expect(preview.if).toContain("needs.changes.outputs.content-only == 'true'");
+    expect(runIndex(changes, 'npx tsx .ci/content-preview.ts plan')).toBeGreaterThan(
+      runIndex(changes, 'npm ci'),
+    );
+    expect(changes.permissions).toBeUndefined();
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('takes the preview environment and the preview role, never a deploy role', () => {
+    expect(environmentName(preview)).toBe('preview');
+    expect(assumedRole(preview)).toEqual({
+      'role-to-assume': expr('vars.AWS_PREVIEW_ROLE_ARN'),
+      'aws-region': expr('vars.AWS_REGION'),
+    });
+    const text = JSON.stringify(preview);
+    expect(text).not.toContain('AWS_STAGING_DEPLOY_ROLE_ARN');
+    expect(text).not.toContain('AWS_DEPLOY_ROLE_ARN');
+    expect(text).not.toContain('npm run deploy');
+  });
+
+  it('may comment on the pull request, and write nothing else but its OIDC token', () => {
+    expect(preview.permissions).toEqual({
+      contents: 'read',
+      'id-token': 'write',
+      'pull-requests': 'write',
+    });
+  });
+
+  it('builds with drafts before the credentials, then uploads, then comments the links', () => {
+    const build = runIndex(preview, 'npm run build');
+    const credentials = stepsOf(preview).findIndex((step) =>
+      step.uses?.startsWith(ASSUME_ROLE_ACTION),
+    );
+    const upload = runIndex(preview, 'bash .ci/preview-upload');
+    const comment = runIndex(preview, 'npx tsx .ci/content-preview.ts comment');
+    expect(build).toBeGreaterThan(runIndex(preview, 'npm ci'));
+    expect(stepsOf(preview)[build]?.env).toEqual({ INSIGHTS_DRAFTS: 'true' });
+    expect(credentials).toBeGreaterThan(build);
+    expect(upload).toBeGreaterThan(credentials);
+    expect(comment).toBeGreaterThan(upload);
+    expect(stepsOf(preview)[comment]?.env).toMatchObject({ GITHUB_TOKEN: expr('github.token') });
+    expect(stepUsing(preview, 'actions/setup-node')?.with).toMatchObject({
+      'package-manager-cache': false,
+    });
+  });
+
+  it('shows one pull request at a time, never cut short mid-upload', () => {
+    expect(preview.concurrency).toEqual({ group: 'content-preview', 'cancel-in-progress': false });
+  });
+});
+
+describe('production still deploys only from main, after staging', () => {
+  it('no job of a pull request holds a deploy role', () => {
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      const role = String(assumedRole(job)?.['role-to-assume'] ?? '');
+      if (!/DEPLOY_ROLE/.test(role)) continue;
+      expect(job.if, `job ${id}`).toBe("github.event_name != 'pull_request'");
+    }
+  });
+
+  it('production needs staging, which needs CI on the commit resolved inside main’s history', () => {
+    expect(needsOf(production)).toContain('staging');
+    expect(needsOf(staging)).toEqual(expect.arrayContaining(['commit', 'checks']));
+    expect(needsOf(production)).not.toContain('preview');
+    expect(workflow.on.push).toEqual({ branches: ['main'] });
+  });
+});

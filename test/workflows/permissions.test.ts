@@ -4,10 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { jobsAssumingRole, ROOT, readWorkflow, stepsOf, workflowFileNames } from './workflow-files';
 
 const WORKFLOWS = workflowFileNames();
+/**
+ * The jobs that comment on their pull request, and nothing else may: the content checks' summary
+ * and the content preview's links.
+ */
+const COMMENTING_JOBS: Record<string, string[]> = {
+  'ci.yml': [],
+  'content.yml': ['content'],
+  'deploy.yml': ['preview'],
+};
 
 describe('workflow permissions', () => {
-  it('finds the CI and deploy workflows', () => {
-    expect(WORKFLOWS).toEqual(['ci.yml', 'deploy.yml']);
+  it('finds the CI, content and deploy workflows', () => {
+    expect(WORKFLOWS).toEqual(['ci.yml', 'content.yml', 'deploy.yml']);
   });
 
   it.each(WORKFLOWS)('%s grants only contents: read at the top', (file) => {
@@ -23,25 +32,39 @@ describe('workflow permissions', () => {
   });
 
   it.each(WORKFLOWS)(
-    '%s writes nothing but an OIDC token, and only where a role is assumed',
+    '%s writes an OIDC token only where a role is assumed, and pull requests only where it comments',
     (file) => {
       const { workflow } = readWorkflow(file);
       const assuming = jobsAssumingRole(workflow);
       for (const [id, job] of Object.entries(workflow.jobs)) {
         const granted = typeof job.permissions === 'object' ? job.permissions : {};
         const writes = Object.keys(granted).filter((scope) => granted[scope] === 'write');
-        expect(writes, `job ${id}`).toEqual(assuming.includes(id) ? ['id-token'] : []);
+        expect(writes.sort(), `job ${id}`).toEqual(
+          [
+            ...(assuming.includes(id) ? ['id-token'] : []),
+            ...(COMMENTING_JOBS[file]?.includes(id) ? ['pull-requests'] : []),
+          ].sort(),
+        );
+        // Nothing else is even read beyond the repository's contents.
+        expect(
+          Object.keys(granted).filter(
+            (scope) => !['contents', 'id-token', 'pull-requests'].includes(scope),
+          ),
+          `job ${id}`,
+        ).toEqual([]);
       }
     },
   );
 
-  it('gives an OIDC token to exactly the pull-request diff and the two deploys', () => {
+  it('gives an OIDC token to exactly the pull-request diff, the content preview and the two deploys', () => {
     expect(jobsAssumingRole(readWorkflow('deploy.yml').workflow)).toEqual([
       'diff',
+      'preview',
       'staging',
       'production',
     ]);
     expect(jobsAssumingRole(readWorkflow('ci.yml').workflow)).toEqual([]);
+    expect(jobsAssumingRole(readWorkflow('content.yml').workflow)).toEqual([]);
   });
 
   it.each(WORKFLOWS)('%s never interpolates an expression into a shell script', (file) => {
