@@ -4,8 +4,8 @@
  * HTTP/1.1. Lighthouse's simulator replays the connections it observed, and over HTTP/1.1 a
  * request made while the page's connection is still busy (the favicon, an image) opens a second
  * connection: a round trip the site never pays in production, where every request shares one
- * (decision 0026). Measuring through this front gives the reference page and the site the
- * transport they have in production.
+ * (decision 0026). Measuring through this front (`--https` on bench:web and bench:lcp) gives the
+ * reference page and the site the transport they have in production.
  *
  * The certificate is a throwaway one made by `openssl` for 127.0.0.1; the benchmark's chromium
  * accepts it with `--ignore-certificate-errors`.

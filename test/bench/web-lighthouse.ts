@@ -14,10 +14,14 @@ import lighthouse from 'lighthouse';
 import { loadArticles } from '../../web/build/insights/load-articles';
 import { LOCALES } from '../../web/src/config/locales';
 import { ROUTE_LIST } from '../../web/src/config/routes';
-import { REFERENCE_PATH, startBenchSite } from './lighthouse-site';
+import { HTTPS_REQUESTED, REFERENCE_PATH, startBenchSite } from './lighthouse-site';
 
+/** With `--https` (HTTPS and HTTP/2, as CloudFront serves), a report of its own. */
 const REPORT_FILE = fileURLToPath(
-  new URL('../../docs/benchmarks/web-lighthouse.md', import.meta.url),
+  new URL(
+    `../../docs/benchmarks/web-lighthouse${HTTPS_REQUESTED ? '-https' : ''}.md`,
+    import.meta.url,
+  ),
 );
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const ROUNDS = 3;
@@ -149,7 +153,7 @@ async function main(): Promise<void> {
   const report = [
     '# Lighthouse: every route and one article per language against a static reference page',
     '',
-    `Lighthouse 12, default mobile emulation and simulated throttling, Debian chromium, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}. Median of ${ROUNDS} runs per page (CLS: the worst run), each round measuring the reference page first; re-run with \`npm run bench:web\`.`,
+    `Lighthouse 12, default mobile emulation and simulated throttling, Debian chromium, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}. Served ${HTTPS_REQUESTED ? 'over HTTPS with HTTP/2, as CloudFront serves the site' : 'by the local twin over HTTP/1.1'}. Median of ${ROUNDS} runs per page (CLS: the worst run), each round measuring the reference page first; re-run with \`npm run bench:web${HTTPS_REQUESTED ? ' -- --https' : ''}\`.`,
     '',
     `Targets: 100 in all four categories, LCP ≤ ${seconds(LCP_TARGET_MS)} and ≤ ${RATIO_TARGET}× the reference's, TBT ≤ ${TBT_TARGET_MS} ms, CLS 0. **${meeting} of ${rows.length} pages meet every target.**`,
     '',
