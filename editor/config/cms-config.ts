@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../web/src/config/locales.ts';
 import { SLUG_MAX_LENGTH } from '../../web/src/content/insights/schema.ts';
 import { CONTENT_KINDS, type ContentKind, MEDIA, TRANSLATION_KEY_FIELD } from './collections.ts';
+import { pageCollections } from './page-collections.ts';
 import { type CmsField, fieldsFromSchema } from './schema-fields.ts';
 
 /**
@@ -61,11 +62,17 @@ export function buildCmsConfig(options: CmsConfigOptions): Record<string, unknow
       sanitize_replacement: '-',
       maxlength: SLUG_MAX_LENGTH,
     },
-    collections: CONTENT_KINDS.map((kind) => ({
-      name: kind.name,
-      label: kind.label,
-      label_singular: kind.labelSingular,
-      ...kind.collection(kindFields(kind)),
-    })),
+    // An optional field left empty is left out of the file, never written `''`: the schemas
+    // refuse an empty text or date where they allow none.
+    output: { omit_empty_optional_fields: true },
+    collections: [
+      ...CONTENT_KINDS.map((kind) => ({
+        name: kind.name,
+        label: kind.label,
+        label_singular: kind.labelSingular,
+        ...kind.collection(kindFields(kind)),
+      })),
+      ...pageCollections(),
+    ],
   };
 }

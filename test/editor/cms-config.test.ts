@@ -1,11 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import type { z } from 'zod';
 import { buildCmsConfig, kindFields } from '../../editor/config/cms-config';
 import { CONTENT_KINDS, MEDIA, repoPath } from '../../editor/config/collections';
+import { PAGE_FILE_LABELS } from '../../editor/config/page-collections';
+import { topLevelNames } from '../../editor/config/schema-fields';
 import { configForOrigin } from '../../editor/src/backend';
 import { AUTHORS_FILE, CONTENT_DIR, MEDIA_DIR } from '../../web/build/insights/load-articles';
+import { pageCopyPath } from '../../web/build/page-copy/load-page-copy';
 import { LOCALES } from '../../web/src/config/locales';
 import { articleFrontMatterSchema } from '../../web/src/content/insights/schema';
+import {
+  PAGE_COPY_FILES,
+  PAGE_COPY_SCHEMAS,
+  type PageCopyFile,
+} from '../../web/src/content/pages/page-files';
 
 /**
  * The drift test: the editor's configuration is generated from the schemas, and this checks it
@@ -14,9 +24,16 @@ import { articleFrontMatterSchema } from '../../web/src/content/insights/schema'
  */
 
 const config = buildCmsConfig({ repository: 'vantage-ward/site' });
-type Collection = { name: string; folder?: string; files?: { file: string }[]; fields?: Field[] };
+type Collection = {
+  name: string;
+  folder?: string;
+  files?: { name: string; file: string; fields?: Field[] }[];
+  fields?: Field[];
+};
 type Field = {
   name: string;
+  widget?: string;
+  i18n?: boolean | 'duplicate';
   required?: boolean;
   maxlength?: number;
   minlength?: number;
@@ -127,6 +144,133 @@ describe('the editor configuration generated from the schemas', () => {
         subtitle: { widget: 'text' },
       }),
     ).toThrow(/"subtitle", which is not a field/);
+  });
+});
+
+/** Each page file as the editor configures it. */
+const pageFiles = collections.flatMap((collection) =>
+  (collection.files ?? [])
+    .filter((file) => file.file.includes('{{locale}}'))
+    .map((file) => ({ collection: collection.name, ...file })),
+);
+const editorFileOf = (file: PageCopyFile) => {
+  const path = pageCopyPath('en', file);
+  const found = pageFiles.filter((f) => path.endsWith(f.file.replace('{{locale}}', 'en')));
+  expect(found, file).toHaveLength(1);
+  return found[0] as (typeof pageFiles)[number];
+};
+/** A page file as it is in the repository, before the build reads images as images. */
+const pageData = (file: PageCopyFile): Record<string, unknown> =>
+  parse(readFileSync(pageCopyPath('en', file), 'utf8'));
+
+type Path = (string | number)[];
+const clone = <T>(value: T): T => structuredClone(value);
+function setAt(data: unknown, path: Path, value: unknown): unknown {
+  const copy = clone(data) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+function getAt(data: unknown, path: Path): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
+    data,
+  );
+}
+
+/**
+ * Every field of a file with the path to its value in `data`, into objects and the first item of
+ * lists, where the data has one.
+ */
+function fieldPaths(fields: readonly Field[], data: unknown, path: Path = []): [Field, Path][] {
+  return fields.flatMap((field): [Field, Path][] => {
+    const at = [...path, field.name];
+    const value = getAt(data, at);
+    if (value === undefined) return [[field, at]];
+    const nested =
+      field.widget === 'object' && field.fields
+        ? fieldPaths(field.fields, data, at)
+        : field.widget === 'list' && field.fields && Array.isArray(value) && value.length > 0
+          ? fieldPaths(field.fields, data, [...at, 0])
+          : [];
+    return [[field, at], ...nested];
+  });
+}
+
+describe('the page copy in the editor', () => {
+  it('has every file of page-files.ts, at the path the build reads, in every language', () => {
+    for (const file of PAGE_COPY_FILES) {
+      const editor = editorFileOf(file);
+      for (const locale of LOCALES) {
+        expect(pageCopyPath(locale, file).endsWith(editor.file.replace('{{locale}}', locale))).toBe(
+          true,
+        );
+      }
+      expect(editor.file.startsWith('web/src/content/pages/{{locale}}/')).toBe(true);
+    }
+    expect(pageFiles).toHaveLength(PAGE_COPY_FILES.length);
+    expect(Object.keys(PAGE_FILE_LABELS).sort()).toEqual([...PAGE_COPY_FILES].sort());
+  });
+
+  for (const file of PAGE_COPY_FILES) {
+    describe(`${file}.yaml`, () => {
+      const schema = PAGE_COPY_SCHEMAS[file] as unknown as z.ZodType;
+      const fields = () => editorFileOf(file).fields ?? [];
+      const accepts = (data: unknown) => schema.safeParse(data).success;
+
+      it('shows every field of its schema, each translated', () => {
+        expect(fields().map((f) => f.name)).toEqual(topLevelNames(schema));
+        for (const field of fields()) expect(field.i18n, field.name).toBe(true);
+        expect(accepts(pageData(file)), 'the repository’s own file').toBe(true);
+      });
+
+      it('marks a field required exactly when the schema refuses the file without it', () => {
+        const data = pageData(file);
+        for (const [field, path] of fieldPaths(fields(), data)) {
+          if (getAt(data, path) === undefined) {
+            expect(field.required, path.join('.')).toBe(false);
+            continue;
+          }
+          const refused = !accepts(setAt(data, path, undefined));
+          expect({ field: path.join('.'), required: field.required }).toEqual({
+            field: path.join('.'),
+            required: refused,
+          });
+        }
+      });
+
+      it('gives texts the schema’s maximum length, and selects the schema’s options', () => {
+        const data = pageData(file);
+        for (const [field, path] of fieldPaths(fields(), data)) {
+          if (field.maxlength !== undefined) {
+            const max = field.maxlength;
+            expect(accepts(setAt(data, path, 'x'.repeat(max))), path.join('.')).toBe(true);
+            expect(accepts(setAt(data, path, 'x'.repeat(max + 1))), path.join('.')).toBe(false);
+          }
+          if (field.widget === 'select' && getAt(data, path) !== undefined) {
+            for (const option of field.options ?? []) {
+              expect(accepts(setAt(data, path, option)), `${path.join('.')}: ${option}`).toBe(true);
+            }
+            expect(accepts(setAt(data, path, 'not-an-option')), path.join('.')).toBe(false);
+          }
+        }
+      });
+    });
+  }
+
+  it('refuses an empty text where the schema does, with the schema’s message', () => {
+    const title = fieldPaths(editorFileOf('about').fields ?? [], pageData('about')).find(
+      ([, path]) => path.join('.') === 'hero.title',
+    );
+    const pattern = title?.[0].pattern;
+    expect(pattern?.[1]).toBe('must not be empty');
+    expect(new RegExp(pattern?.[0] ?? 'missing').test('   ')).toBe(false);
+    expect(
+      PAGE_COPY_SCHEMAS.about.safeParse(setAt(pageData('about'), ['hero', 'title'], '  ')).success,
+    ).toBe(false);
   });
 });
 
