@@ -71,7 +71,9 @@ export const ARTICLES: ContentKind = {
     // One folder per language (`<folder>/<locale>/<slug>.md`), slugs localized, paired by
     // `translationKey` (the i18n options of cms-config.ts), as load-articles.ts reads them.
     i18n: true,
-    slug: '{{fields._slug | localize}}',
+    // Each language's slug its own, typed when the article is created and fixed after: a
+    // changed slug would be a changed URL.
+    slug: { template: '{{title}}', editable: ['create'], i18n: true },
     identifier_field: 'title',
     summary: '{{title}} ({{published}})',
     sortable_fields: ['published', 'title'],

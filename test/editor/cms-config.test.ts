@@ -133,6 +133,26 @@ describe('the editor configuration generated from the schemas', () => {
     expect(config.publish_mode).toBe('editorial_workflow');
   });
 
+  it('labels every field in words: no field is called by a language code', () => {
+    const labels = (fields: readonly Field[] = []): string[] =>
+      fields.flatMap((f) => [(f as Field & { label: string }).label, ...labels(f.fields)]);
+    const all = collections.flatMap((c) => [
+      ...labels(c.fields),
+      ...(c.files ?? []).flatMap((file) => labels(file.fields)),
+    ]);
+    for (const locale of LOCALES) expect(all).not.toContain(locale);
+    const authors = collections.find((c) => c.name === 'authors')?.files?.[0]?.fields?.[0];
+    const role = authors?.fields?.find((f) => f.name === 'role');
+    expect(labels(role?.fields)).toEqual(['Role in English', 'Role in Spanish']);
+  });
+
+  it('asks each language’s slug once, when an article is created: a URL does not change', () => {
+    const articles = collections.find((c) => c.name === 'articles') as Collection & {
+      slug: unknown;
+    };
+    expect(articles.slug).toMatchObject({ editable: ['create'], i18n: true });
+  });
+
   it('refuses a repository that is not owner/name', () => {
     expect(() => buildCmsConfig({ repository: 'https://github.com/a/b' })).toThrow(/owner\/name/);
   });
