@@ -87,6 +87,9 @@ export const ARTICLES: ContentKind = {
         label: 'Text',
         hint: 'The article in Markdown: headings from ##, links, lists, tables, images from the media folder.',
         widget: 'markdown',
+        // Markdown first: the rich text mode rewrites the whole text on save (`*a*` becomes
+        // `_a_`, …) even when it was not touched; in Markdown it is kept as written.
+        modes: ['raw', 'rich_text'],
         i18n: true,
       },
     ],

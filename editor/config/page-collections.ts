@@ -65,25 +65,25 @@ export const PAGE_FILE_LABELS: Readonly<
 const LONG_TEXT =
   /^(item|lead|text|description|summary|main|note|paragraph\d*|tagline|prepared|reason|affected|meanwhile|alt|articleMessage|sendFailed|privacyNote|commitment)$/;
 
-function withTextAreas(field: CmsField): CmsField {
-  const nested = {
-    ...(field.fields ? { fields: field.fields.map(withTextAreas) } : {}),
-    ...(field.field ? { field: withTextAreas(field.field) } : {}),
-  };
+/**
+ * A field as the page files need it: translated at every depth (Sveltia CMS shows a nested field
+ * without `i18n` in the default language only, and would leave it out of the other language's
+ * file), and a text area for a text of a sentence or more.
+ */
+function pageField(field: CmsField): CmsField {
   const long = field.widget === 'string' && field.maxlength === undefined;
   return {
     ...field,
-    ...nested,
+    ...(field.fields ? { fields: field.fields.map(pageField) } : {}),
+    ...(field.field ? { field: pageField(field.field) } : {}),
     ...(long && LONG_TEXT.test(field.name) ? { widget: 'text' } : {}),
+    i18n: true,
   };
 }
 
 /** A page file's fields: every one translated, each language's file its own. */
 export function pageFileFields(file: PageCopyFile): CmsField[] {
-  return fieldsOfFile(PAGE_COPY_SCHEMAS[file]).map((field) => ({
-    ...withTextAreas(field),
-    i18n: true,
-  }));
+  return fieldsOfFile(PAGE_COPY_SCHEMAS[file]).map(pageField);
 }
 
 /** `services/x` → `services-x`: a file's name in the editor's URLs. */
