@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import type { z } from 'zod';
 import { AUTHORS_FILE, CONTENT_DIR, MEDIA_DIR } from '../../web/build/insights/load-articles.ts';
+import { PAGE_COPY_DIR } from '../../web/build/page-copy/load-page-copy.ts';
 import { articleFrontMatterSchema, authorSchema } from '../../web/src/content/insights/schema.ts';
 import { PROJECT_DIR } from './project.ts';
 import { type CmsField, fieldsFromSchema, type WidgetOverride } from './schema-fields.ts';
@@ -130,3 +131,14 @@ export const CONTENT_KINDS: readonly ContentKind[] = [ARTICLES, AUTHORS];
 
 /** Where uploads go and how pages reference them (`/media/<file>`). */
 export const MEDIA = { folder: repoPath(MEDIA_DIR), publicPath: '/media' } as const;
+
+/**
+ * The folders the editor reads and writes, relative to the repository: the articles and
+ * authors, the page copy, the media. The local stand-in for GitHub serves these and no other
+ * (infra/local/github-stand-in.ts): never the code beside them in web/src/content.
+ */
+export const EDITED_FOLDERS: readonly string[] = [
+  repoPath(CONTENT_DIR),
+  repoPath(PAGE_COPY_DIR),
+  MEDIA.folder,
+];
