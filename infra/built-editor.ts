@@ -17,11 +17,18 @@ export interface EditorBuildInfo {
   readonly branch: string;
 }
 
+/** A build that synth or a deploy needs is missing: the message says which command makes it. */
+export class MissingBuildError extends Error {
+  override readonly name = 'MissingBuildError';
+}
+
 /** Fails with what to do when `npm run build:editor` has not written the editor yet. */
 export function assertBuiltEditor(editorDir: string = EDITOR_DIST_DIR): void {
   for (const file of ['index.html', EDITOR_BUILD_INFO_FILE]) {
     if (!existsSync(join(editorDir, file))) {
-      throw new Error(`${join(editorDir, file)} is missing. Run \`npm run build:editor\` first.`);
+      throw new MissingBuildError(
+        `${join(editorDir, file)} is missing. Run \`npm run build:editor\` first.`,
+      );
     }
   }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { buildCmsConfig, kindFields } from '../../editor/config/cms-config';
-import { CONTENT_KINDS, MEDIA, repoPath } from '../../editor/config/collections';
+import { CONTENT_KINDS, EDITED_FOLDERS, MEDIA, repoPath } from '../../editor/config/collections';
 import { PAGE_FILE_LABELS } from '../../editor/config/page-collections';
 import { topLevelNames } from '../../editor/config/schema-fields';
 import { configForOrigin } from '../../editor/src/backend';
@@ -136,6 +136,22 @@ describe('the editor configuration generated from the schemas', () => {
     expect((config.i18n as { canonical_slug: { value: string } }).canonical_slug.value).toBe(
       '{{slug}}',
     );
+  });
+
+  it('writes only inside the folders the local stand-in serves', () => {
+    const paths = [
+      config.media_folder as string,
+      ...collections.flatMap((c) => [
+        ...(c.folder ? [c.folder] : []),
+        ...(c.files ?? []).map((f) => f.file),
+      ]),
+    ];
+    for (const path of paths) {
+      expect(
+        EDITED_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`)),
+        path,
+      ).toBe(true);
+    }
   });
 
   it('pairs translations by the field the build pairs them by', () => {
