@@ -235,6 +235,18 @@ function recordFields(keys: readonly string[], value: AnySchema): CmsField[] {
   return keys.map((key) => fieldFromSchema(key, value, { label: keyLabel(key) }));
 }
 
+/**
+ * Why a text has its maximum length, from the schema's message (`is longer than 56 characters
+ * (a longer title wraps to a fourth line on a phone)`): the editor's own message says only the
+ * number, so the hint says the reason.
+ */
+function lengthReason(schema: AnySchema): string | undefined {
+  if (defOf(schema).type !== 'string') return undefined;
+  const max = checksOf(schema).find((check) => check.check === 'max_length');
+  const reason = max && /\(([^)]+)\)\s*$/.exec(messageOf(max) ?? '')?.[1];
+  return reason ? `At most ${max.maximum} characters: ${reason}.` : undefined;
+}
+
 /** One schema field as an editor field, with the collection's widget options for it. */
 export function fieldFromSchema(
   name: string,
@@ -243,10 +255,11 @@ export function fieldFromSchema(
 ): CmsField {
   const { inner, optional, defaultValue, meta } = unwrap(schema);
   const label = meta.title ?? name;
+  const hint = [meta.description, lengthReason(inner)].filter(Boolean).join(' ');
   const field: CmsField = {
     name,
     label,
-    ...(meta.description ? { hint: meta.description } : {}),
+    ...(hint ? { hint } : {}),
     ...widgetOf(name, inner, label),
     required: !optional,
     ...(defaultValue === undefined ? {} : { default: defaultValue }),

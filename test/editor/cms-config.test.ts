@@ -320,6 +320,15 @@ describe('the page copy in the editor', () => {
     });
   }
 
+  it('says in the hint why a text has its maximum length, as the build’s message does', () => {
+    const title = fieldPaths(editorFileOf('about').fields ?? [], pageData('about')).find(
+      ([, path]) => path.join('.') === 'hero.title',
+    )?.[0] as Field & { hint: string };
+    expect(title.hint).toBe(
+      'The page’s main heading. At most 56 characters: a longer title wraps to a fourth line on a phone.',
+    );
+  });
+
   it('refuses an empty text where the schema does, with the schema’s message', () => {
     const title = fieldPaths(editorFileOf('about').fields ?? [], pageData('about')).find(
       ([, path]) => path.join('.') === 'hero.title',

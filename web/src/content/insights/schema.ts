@@ -86,7 +86,7 @@ export const articleFrontMatterSchema = z
       )
       .meta({
         title: 'Description',
-        description: `One or two sentences for search results and cards, at most ${DESCRIPTION_MAX_LENGTH} characters.`,
+        description: 'One or two sentences for search results and cards.',
       }),
     published: isoDate.meta({
       title: 'Published',
