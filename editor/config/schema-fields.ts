@@ -135,7 +135,7 @@ function stringLimits(schema: AnySchema, label: string): Partial<CmsField> {
     if (check.check === 'string_format' && check.format === 'regex' && check.pattern) {
       limits.pattern = [
         check.pattern.source,
-        messageOf(check) ?? `${label}: not in the form expected`,
+        shown(messageOf(check) ?? `${label}: not in the form expected`),
       ];
     }
   }
@@ -236,6 +236,14 @@ function recordFields(keys: readonly string[], value: AnySchema): CmsField[] {
 }
 
 /**
+ * A schema's text as the editor shows it: its hints take a little Markdown and drop anything
+ * that looks like an HTML tag, so `/media/<file>` would read `/media/`.
+ */
+function shown(text: string): string {
+  return text.replace(/<([^<>]+)>/g, '‹$1›');
+}
+
+/**
  * Why a text has its maximum length, from the schema's message (`is longer than 56 characters
  * (a longer title wraps to a fourth line on a phone)`): the editor's own message says only the
  * number, so the hint says the reason.
@@ -255,7 +263,7 @@ export function fieldFromSchema(
 ): CmsField {
   const { inner, optional, defaultValue, meta } = unwrap(schema);
   const label = meta.title ?? name;
-  const hint = [meta.description, lengthReason(inner)].filter(Boolean).join(' ');
+  const hint = shown([meta.description, lengthReason(inner)].filter(Boolean).join(' '));
   const field: CmsField = {
     name,
     label,

@@ -320,6 +320,15 @@ describe('the page copy in the editor', () => {
     });
   }
 
+  it('keeps a placeholder like <file> visible in hints, which the editor would take for a tag', () => {
+    const cover = collections
+      .find((c) => c.name === 'articles')
+      ?.fields?.find((f) => f.name === 'cover');
+    const image = cover?.fields?.find((f) => f.name === 'image') as Field & { hint: string };
+    expect(image.hint).toBe('An image in web/src/content/media, written /media/‹file›.');
+    expect(image.pattern?.[1]).toBe('a file of web/src/content/media, written /media/‹file›');
+  });
+
   it('says in the hint why a text has its maximum length, as the build’s message does', () => {
     const title = fieldPaths(editorFileOf('about').fields ?? [], pageData('about')).find(
       ([, path]) => path.join('.') === 'hero.title',
