@@ -48,6 +48,13 @@ export function buildCmsConfig(options: CmsConfigOptions): Record<string, unknow
     publish_mode: EDITORIAL_WORKFLOW,
     media_folder: MEDIA.folder,
     public_folder: MEDIA.publicPath,
+    media_libraries: {
+      // Uploads only, into the repository: the stock photo services are blocked by the CSP
+      // anyway (docs/decisions/0030-sveltia-cms.md), so they are not offered.
+      stock_assets: { providers: [] },
+      // `My Photo (1).JPG` becomes `my-photo-1.jpg`: the schemas refuse a space in /media/ paths.
+      default: { config: { slugify_filename: true } },
+    },
     i18n: {
       structure: 'multiple_folders',
       locales: [...LOCALES],

@@ -60,7 +60,13 @@ export const ARTICLES: ContentKind = {
     cover: {
       fields: fieldsFromSchema(
         articleFrontMatterSchema.shape.cover.unwrap() as unknown as z.ZodObject,
-        { image: { widget: 'image', i18n: 'duplicate' }, alt: { i18n: true } },
+        {
+          // No pattern: until it is saved, an upload's value is a blob: URL, which the schema's
+          // `/media/<file>` pattern refused, so no upload could be saved. The image widget
+          // writes `<public_folder>/<file>` (MEDIA), and the build still checks the pattern.
+          image: { widget: 'image', i18n: 'duplicate', pattern: undefined },
+          alt: { i18n: true },
+        },
       ),
     },
   },

@@ -101,14 +101,20 @@ describe('the editor configuration generated from the schemas', () => {
     expect(accepts({ topics: ['not-a-topic'] })).toBe(false);
   });
 
-  it('checks patterns the schema checks: the cover image is a /media/ file', () => {
+  it('checks patterns the schema checks, but lets the image widget write /media/<file> itself', () => {
+    const key = articleFields().find((f) => f.name === 'translationKey');
+    expect(key).toBeUndefined();
     const cover = articleFields().find((f) => f.name === 'cover');
-    const image = cover?.fields?.find((f) => f.name === 'image');
-    const pattern = new RegExp(image?.pattern?.[0] ?? 'missing');
-    for (const value of ['/media/a.jpg', 'media/a.jpg', '/media/a b.jpg', '/other/a.jpg']) {
-      expect(pattern.test(value), value).toBe(
-        accepts({ cover: { image: value, alt: 'An image' } }),
-      );
+    const image = cover?.fields?.find((f) => f.name === 'image') as Field & { widget: string };
+    // An upload's value is a blob: URL until saved: a pattern would refuse every upload.
+    expect(image.widget).toBe('image');
+    expect(image.pattern).toBeUndefined();
+    expect(accepts({ cover: { image: `${MEDIA.publicPath}/a.jpg`, alt: 'An image' } })).toBe(true);
+    const authors = collections.find((c) => c.name === 'authors')?.files?.[0]?.fields?.[0];
+    const keyField = authors?.fields?.find((f) => f.name === 'key');
+    const pattern = new RegExp(keyField?.pattern?.[0] ?? 'missing');
+    for (const value of ['ada', 'ada-lovelace', 'Ada', 'ada lovelace', '-ada']) {
+      expect(pattern.test(value), value).toBe(/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value));
     }
   });
 
@@ -152,6 +158,15 @@ describe('the editor configuration generated from the schemas', () => {
         path,
       ).toBe(true);
     }
+  });
+
+  it('uploads into the media folder with file names the schema accepts, no stock photos', () => {
+    expect(config.media_libraries).toEqual({
+      stock_assets: { providers: [] },
+      default: { config: { slugify_filename: true } },
+    });
+    expect(accepts({ cover: { image: '/media/my-photo-1.jpg', alt: 'x' } })).toBe(true);
+    expect(accepts({ cover: { image: '/media/My Photo (1).JPG', alt: 'x' } })).toBe(false);
   });
 
   it('pairs translations by the field the build pairs them by', () => {
@@ -326,7 +341,10 @@ describe('the page copy in the editor', () => {
       ?.fields?.find((f) => f.name === 'cover');
     const image = cover?.fields?.find((f) => f.name === 'image') as Field & { hint: string };
     expect(image.hint).toBe('An image in web/src/content/media, written /media/‹file›.');
-    expect(image.pattern?.[1]).toBe('a file of web/src/content/media, written /media/‹file›');
+    const key = collections
+      .find((c) => c.name === 'authors')
+      ?.files?.[0]?.fields?.[0]?.fields?.find((f) => f.name === 'key');
+    expect(key?.pattern?.[1]).toBe('a lower-case key of letters, digits and hyphens');
   });
 
   it('says in the hint why a text has its maximum length, as the build’s message does', () => {

@@ -94,7 +94,7 @@ describe("the editor's response headers", () => {
         'media-src blob:',
         'frame-src blob:',
         'manifest-src blob:',
-        "connect-src 'self' data: https://api.github.com https://www.githubstatus.com",
+        "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
