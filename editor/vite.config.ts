@@ -1,4 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
+import {
+  EDITOR_BUILD_INFO_FILE,
+  type EditorBuildInfo,
+  LOCAL_REPOSITORY,
+} from '../infra/built-editor.ts';
 import { buildCmsConfig } from './config/cms-config.ts';
 import { selfHostedFonts } from './self-hosted-fonts.ts';
 
@@ -16,19 +21,29 @@ function repository(): string {
   return (
     process.env.EDITOR_GITHUB_REPOSITORY?.trim() ||
     process.env.GITHUB_REPOSITORY?.trim() ||
-    'local/working-tree'
+    LOCAL_REPOSITORY
   );
 }
 
-/** `import config from 'virtual:cms-config'`: the configuration as JSON, made at build time. */
+/**
+ * `import config from 'virtual:cms-config'`: the configuration as JSON, made at build time; and
+ * beside the files, what it was built for (the pre-deploy check reads the repository there).
+ */
 function cmsConfig(): Plugin {
+  const config = buildCmsConfig({ repository: repository() });
+  const backend = config.backend as { repo: string; branch: string };
+  const info: EditorBuildInfo = { repository: backend.repo, branch: backend.branch };
   return {
     name: 'cms-config',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load: (id) =>
-      id === RESOLVED_ID
-        ? `export default ${JSON.stringify(buildCmsConfig({ repository: repository() }))};`
-        : undefined,
+    load: (id) => (id === RESOLVED_ID ? `export default ${JSON.stringify(config)};` : undefined),
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: EDITOR_BUILD_INFO_FILE,
+        source: `${JSON.stringify(info, null, 2)}\n`,
+      });
+    },
   };
 }
 

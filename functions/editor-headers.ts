@@ -30,8 +30,15 @@ export const EDITOR_CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly st
   'frame-src': ['blob:'],
   'manifest-src': ['blob:'],
   // GitHub's REST and GraphQL API, and its status page's API for an outage notice. `data:`: the
-  // editor reads its own inlined images (its logo) with fetch(); a data URL reaches no server.
-  'connect-src': ["'self'", 'data:', 'https://api.github.com', 'https://www.githubstatus.com'],
+  // editor reads its own inlined images (its logo) with fetch(); `blob:`: it reads a file being
+  // uploaded back from its object URL before committing it. Neither reaches a server.
+  'connect-src': [
+    "'self'",
+    'data:',
+    'blob:',
+    'https://api.github.com',
+    'https://www.githubstatus.com',
+  ],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],

@@ -119,6 +119,11 @@ export interface SiteConfig {
   /** The built site. @default 'web/dist' */
   readonly siteDir: string;
   /**
+   * The built editor (`npm run build:editor`), which production deploys; synth refuses it
+   * missing. @default 'editor/dist'
+   */
+  readonly editorDir: string;
+  /**
    * The client ID of the GitHub App the editor signs in with (public; its client secret goes
    * into Secrets Manager, never here: docs/editors-setup.md). Unset: the editor's sign-in
    * answers that it is not set up yet. (env `EDITOR_GITHUB_CLIENT_ID`)
@@ -410,6 +415,7 @@ export function readConfig(lookup: Lookup): SiteConfig {
     destroyOnRemoval: lookup('destroyOnRemoval') === true || lookup('destroyOnRemoval') === 'true',
     waf,
     siteDir: required(lookup, 'siteDir', '', 'web/dist'),
+    editorDir: required(lookup, 'editorDir', '', 'editor/dist'),
     editorGitHubClientId,
   };
 }

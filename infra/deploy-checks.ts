@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPOSITORY_PATTERN } from '../editor/config/cms-config';
 import { type Article, AUTHORS_FILE, CONTENT_DIR } from '../web/build/insights/load-articles';
 import { pageFileOf } from '../web/build/prerender';
 import { securityTxtExpiryProblem } from '../web/build/site-files';
@@ -13,6 +14,8 @@ import { EXAMPLE_MARK } from '../web/src/config/legal-entity';
 import { LOCALES } from '../web/src/config/locales';
 import { pathOf } from '../web/src/config/routes';
 import { SECURITY_TXT_PATH } from '../web/src/config/security-txt';
+import { EDITOR_BUILD_INFO_FILE, editorBuildInfo, LOCAL_REPOSITORY } from './built-editor';
+import type { SiteConfig } from './config';
 
 const BUILD_FIRST = 'run `npm run build` first.';
 
@@ -58,4 +61,27 @@ export function exampleAuthorProblems(
     ([key, files]) =>
       `"${key}" of ${authorsFile} is still an example author (example: true) and signs published articles (${files.join(', ')}): write a real consultant's name, role and bio in its place and delete its \`example: true\` line, or sign those articles by someone else.`,
   );
+}
+
+/**
+ * The editor production deploys was built for the firm's repository: its saves go where its
+ * build said (`EDITOR_GITHUB_REPOSITORY`, or GitHub Actions' `GITHUB_REPOSITORY`). Built with
+ * neither, it names `local/working-tree`, which only `npm start`'s stand-in answers: deployed,
+ * every sign-in would end on a repository that does not exist. Staging has no editor.
+ */
+export function editorBundleProblems(config: Pick<SiteConfig, 'stage' | 'editorDir'>): string[] {
+  if (config.stage !== 'production') return [];
+  let repository: string;
+  try {
+    ({ repository } = editorBuildInfo(config.editorDir));
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+  const file = join(config.editorDir, EDITOR_BUILD_INFO_FILE);
+  if (repository === LOCAL_REPOSITORY || !REPOSITORY_PATTERN.test(repository)) {
+    return [
+      `${file}: the editor was built for "${repository}", no repository on GitHub, so it could save nowhere: build it with EDITOR_GITHUB_REPOSITORY=owner/name (GitHub Actions sets GITHUB_REPOSITORY).`,
+    ];
+  }
+  return [];
 }

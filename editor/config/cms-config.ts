@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../web/src/config/locales.ts';
 import { SLUG_MAX_LENGTH } from '../../web/src/content/insights/schema.ts';
 import { CONTENT_KINDS, type ContentKind, MEDIA, TRANSLATION_KEY_FIELD } from './collections.ts';
+import { pageCollections } from './page-collections.ts';
 import { type CmsField, fieldsFromSchema } from './schema-fields.ts';
 
 /**
@@ -47,6 +48,13 @@ export function buildCmsConfig(options: CmsConfigOptions): Record<string, unknow
     publish_mode: EDITORIAL_WORKFLOW,
     media_folder: MEDIA.folder,
     public_folder: MEDIA.publicPath,
+    media_libraries: {
+      // Uploads only, into the repository: the stock photo services are blocked by the CSP
+      // anyway (docs/decisions/0030-sveltia-cms.md), so they are not offered.
+      stock_assets: { providers: [] },
+      // `My Photo (1).JPG` becomes `my-photo-1.jpg`: the schemas refuse a space in /media/ paths.
+      default: { config: { slugify_filename: true } },
+    },
     i18n: {
       structure: 'multiple_folders',
       locales: [...LOCALES],
@@ -61,11 +69,17 @@ export function buildCmsConfig(options: CmsConfigOptions): Record<string, unknow
       sanitize_replacement: '-',
       maxlength: SLUG_MAX_LENGTH,
     },
-    collections: CONTENT_KINDS.map((kind) => ({
-      name: kind.name,
-      label: kind.label,
-      label_singular: kind.labelSingular,
-      ...kind.collection(kindFields(kind)),
-    })),
+    // An optional field left empty is left out of the file, never written `''`: the schemas
+    // refuse an empty text or date where they allow none.
+    output: { omit_empty_optional_fields: true },
+    collections: [
+      ...CONTENT_KINDS.map((kind) => ({
+        name: kind.name,
+        label: kind.label,
+        label_singular: kind.labelSingular,
+        ...kind.collection(kindFields(kind)),
+      })),
+      ...pageCollections(),
+    ],
   };
 }

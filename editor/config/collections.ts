@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import type { z } from 'zod';
 import { AUTHORS_FILE, CONTENT_DIR, MEDIA_DIR } from '../../web/build/insights/load-articles.ts';
+import { PAGE_COPY_DIR } from '../../web/build/page-copy/load-page-copy.ts';
 import { articleFrontMatterSchema, authorSchema } from '../../web/src/content/insights/schema.ts';
 import { PROJECT_DIR } from './project.ts';
 import { type CmsField, fieldsFromSchema, type WidgetOverride } from './schema-fields.ts';
@@ -59,7 +60,13 @@ export const ARTICLES: ContentKind = {
     cover: {
       fields: fieldsFromSchema(
         articleFrontMatterSchema.shape.cover.unwrap() as unknown as z.ZodObject,
-        { image: { widget: 'image', i18n: 'duplicate' }, alt: { i18n: true } },
+        {
+          // No pattern: until it is saved, an upload's value is a blob: URL, which the schema's
+          // `/media/<file>` pattern refused, so no upload could be saved. The image widget
+          // writes `<public_folder>/<file>` (MEDIA), and the build still checks the pattern.
+          image: { widget: 'image', i18n: 'duplicate', pattern: undefined },
+          alt: { i18n: true },
+        },
       ),
     },
   },
@@ -71,7 +78,9 @@ export const ARTICLES: ContentKind = {
     // One folder per language (`<folder>/<locale>/<slug>.md`), slugs localized, paired by
     // `translationKey` (the i18n options of cms-config.ts), as load-articles.ts reads them.
     i18n: true,
-    slug: '{{fields._slug | localize}}',
+    // Each language's slug its own, typed when the article is created and fixed after: a
+    // changed slug would be a changed URL.
+    slug: { template: '{{title}}', editable: ['create'], i18n: true },
     identifier_field: 'title',
     summary: '{{title}} ({{published}})',
     sortable_fields: ['published', 'title'],
@@ -85,6 +94,9 @@ export const ARTICLES: ContentKind = {
         label: 'Text',
         hint: 'The article in Markdown: headings from ##, links, lists, tables, images from the media folder.',
         widget: 'markdown',
+        // Markdown first: the rich text mode rewrites the whole text on save (`*a*` becomes
+        // `_a_`, …) even when it was not touched; in Markdown it is kept as written.
+        modes: ['raw', 'rich_text'],
         i18n: true,
       },
     ],
@@ -125,3 +137,14 @@ export const CONTENT_KINDS: readonly ContentKind[] = [ARTICLES, AUTHORS];
 
 /** Where uploads go and how pages reference them (`/media/<file>`). */
 export const MEDIA = { folder: repoPath(MEDIA_DIR), publicPath: '/media' } as const;
+
+/**
+ * The folders the editor reads and writes, relative to the repository: the articles and
+ * authors, the page copy, the media. The local stand-in for GitHub serves these and no other
+ * (infra/local/github-stand-in.ts): never the code beside them in web/src/content.
+ */
+export const EDITED_FOLDERS: readonly string[] = [
+  repoPath(CONTENT_DIR),
+  repoPath(PAGE_COPY_DIR),
+  MEDIA.folder,
+];

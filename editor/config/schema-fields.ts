@@ -25,6 +25,8 @@ export interface CmsField {
   readonly multiple?: boolean;
   readonly options?: readonly string[];
   readonly fields?: readonly CmsField[];
+  /** A list's one item field: each item its own input. */
+  readonly field?: CmsField;
   readonly i18n?: boolean | 'duplicate';
   readonly [option: string]: unknown;
 }
@@ -73,7 +75,15 @@ function messageOf(check: Check): string | undefined {
   }
 }
 
-/** Peels `optional` and `default`: what is left is the value's own schema. */
+/** A transform the build applies after checking (an image name read as the image). */
+function isTransformPipe(def: Record<string, unknown>): boolean {
+  return def.type === 'pipe' && defOf(def.out as AnySchema).type === 'transform';
+}
+
+/**
+ * Peels `optional`, `default` and a trailing transform: what is left is the value as the file
+ * writes it.
+ */
 export function unwrap(schema: AnySchema): {
   inner: AnySchema;
   optional: boolean;
@@ -91,8 +101,8 @@ export function unwrap(schema: AnySchema): {
       optional = true;
       const value = def.defaultValue;
       defaultValue = typeof value === 'function' ? (value as () => unknown)() : value;
-    } else break;
-    inner = def.innerType as AnySchema;
+    } else if (!isTransformPipe(def)) break;
+    inner = (isTransformPipe(def) ? def.in : def.innerType) as AnySchema;
     meta = { ...metaOf(inner), ...meta };
   }
   return { inner, optional, ...(defaultValue === undefined ? {} : { defaultValue }), meta };
@@ -125,7 +135,7 @@ function stringLimits(schema: AnySchema, label: string): Partial<CmsField> {
     if (check.check === 'string_format' && check.format === 'regex' && check.pattern) {
       limits.pattern = [
         check.pattern.source,
-        messageOf(check) ?? `${label}: not in the form expected`,
+        shown(messageOf(check) ?? `${label}: not in the form expected`),
       ];
     }
   }
@@ -157,6 +167,24 @@ function widgetOf(
       return { widget: 'select', options: Object.values(def.entries as Record<string, string>) };
     case 'object':
       return { widget: 'object', fields: fieldsFromSchema(inner as z.ZodObject) };
+    case 'record': {
+      const keys = enumKeys(def.keyType as AnySchema);
+      // A fixed set of keys (`z.record(z.enum(…), …)` requires each one): one field per key.
+      if (keys) return { widget: 'object', fields: recordFields(keys, def.valueType as AnySchema) };
+      // Free keys (region codes and their names): the key-value field of Sveltia CMS.
+      return { widget: 'keyvalue', key_label: 'Key', value_label: 'Value' };
+    }
+    case 'tuple': {
+      const items = def.items as AnySchema[];
+      const [first] = items;
+      if (!first) throw new Error(`The editor has no field for "${name}", an empty tuple.`);
+      return {
+        widget: 'list',
+        field: fieldFromSchema('item', first),
+        min: items.length,
+        max: items.length,
+      };
+    }
     case 'array': {
       const element = unwrap(def.element as AnySchema).inner;
       const elementDef = defOf(element);
@@ -175,11 +203,56 @@ function widgetOf(
           ...listLimits(inner),
         };
       }
-      return { widget: 'list', ...listLimits(inner) };
+      // One input per item, never Decap's comma-separated line: texts hold commas.
+      return {
+        widget: 'list',
+        field: fieldFromSchema('item', def.element as AnySchema),
+        ...listLimits(inner),
+      };
     }
     default:
       throw new Error(`The editor has no field for "${name}", a zod ${def.type}.`);
   }
+}
+
+/** The keys of an enum schema, or undefined for any other. */
+function enumKeys(schema: AnySchema): string[] | undefined {
+  const def = defOf(schema);
+  return def.type === 'enum' ? Object.values(def.entries as Record<string, string>) : undefined;
+}
+
+/** `contactLink` → `Contact link`, `security-testing` → `Security testing`: a key as a label. */
+export function keyLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A record with a fixed set of keys: one field per key, labelled by it, in the enum's order. */
+function recordFields(keys: readonly string[], value: AnySchema): CmsField[] {
+  return keys.map((key) => fieldFromSchema(key, value, { label: keyLabel(key) }));
+}
+
+/**
+ * A schema's text as the editor shows it: its hints take a little Markdown and drop anything
+ * that looks like an HTML tag, so `/media/<file>` would read `/media/`.
+ */
+function shown(text: string): string {
+  return text.replace(/<([^<>]+)>/g, '‹$1›');
+}
+
+/**
+ * Why a text has its maximum length, from the schema's message (`is longer than 56 characters
+ * (a longer title wraps to a fourth line on a phone)`): the editor's own message says only the
+ * number, so the hint says the reason.
+ */
+function lengthReason(schema: AnySchema): string | undefined {
+  if (defOf(schema).type !== 'string') return undefined;
+  const max = checksOf(schema).find((check) => check.check === 'max_length');
+  const reason = max && /\(([^)]+)\)\s*$/.exec(messageOf(max) ?? '')?.[1];
+  return reason ? `At most ${max.maximum} characters: ${reason}.` : undefined;
 }
 
 /** One schema field as an editor field, with the collection's widget options for it. */
@@ -190,15 +263,44 @@ export function fieldFromSchema(
 ): CmsField {
   const { inner, optional, defaultValue, meta } = unwrap(schema);
   const label = meta.title ?? name;
+  const hint = shown([meta.description, lengthReason(inner)].filter(Boolean).join(' '));
   const field: CmsField = {
     name,
     label,
-    ...(meta.description ? { hint: meta.description } : {}),
+    ...(hint ? { hint } : {}),
     ...widgetOf(name, inner, label),
     required: !optional,
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
   };
+  if (override.widget && override.widget !== field.widget) {
+    // Another widget (a relation in place of a list of keys): the generated item fields go.
+    const { field: _item, fields: _fields, options: _options, ...rest } = field;
+    return { ...rest, ...override } as CmsField;
+  }
   return { ...field, ...override } as CmsField;
+}
+
+/**
+ * Every field of what one file holds: an object's fields, or one per key of a record with a
+ * fixed set of keys (page-meta.yaml: one entry per page).
+ */
+export function fieldsOfFile(
+  schema: z.ZodType,
+  overrides: Readonly<Record<string, WidgetOverride>> = {},
+): CmsField[] {
+  const def = defOf(schema);
+  if (def.type === 'object') return fieldsFromSchema(schema as z.ZodObject, overrides);
+  const keys = def.type === 'record' ? enumKeys(def.keyType as AnySchema) : undefined;
+  if (!keys) throw new Error(`The editor cannot edit a file holding a zod ${def.type}.`);
+  return recordFields(keys, def.valueType as AnySchema);
+}
+
+/** The names a file's schema has at its top level: an object's fields or a record's keys. */
+export function topLevelNames(schema: z.ZodType): string[] {
+  const def = defOf(schema);
+  if (def.type === 'object') return Object.keys((schema as z.ZodObject).shape);
+  if (def.type === 'record') return enumKeys(def.keyType as AnySchema) ?? [];
+  return [];
 }
 
 /** Every field of an object schema, in its order. */

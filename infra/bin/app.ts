@@ -8,6 +8,7 @@
  * with. Production also builds the editor's stacks (its own origin and GitHub sign-in). cdk-nag's AWS Solutions and Serverless checks run on everything.
  */
 import { App } from 'aws-cdk-lib';
+import { MissingBuildError } from '../built-editor';
 import {
   ConfigError,
   cdkJsonContext,
@@ -36,7 +37,14 @@ try {
 if (githubAccess) addGitHubAccess(app, config, githubAccess);
 else {
   addWebsite(app, config);
-  addEditor(app, config);
+  try {
+    addEditor(app, config);
+  } catch (error) {
+    // Production deploys the editor's own build: say which command makes it, no stack trace.
+    if (!(error instanceof MissingBuildError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
 }
 addNagChecks(app);
 app.synth();

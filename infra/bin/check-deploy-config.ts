@@ -6,7 +6,9 @@
  * NIF, registry entry: web/src/config/legal-entity.ts); or while the built site's security.txt is
  * missing or expires within 30 days, since researchers must not find a stale contact (rebuild:
  * its Expires is a year after the build); or while a published article is signed by an author
- * that authors.yaml still marks `example: true` (the placeholders shipped with the code).
+ * that authors.yaml still marks `example: true` (the placeholders shipped with the code); or, in
+ * production, while the built editor names no repository to save to (built without
+ * `EDITOR_GITHUB_REPOSITORY` outside GitHub Actions).
  *
  * It reads cdk.json and the environment, never the `-c` options npm hands to `cdk deploy` alone:
  * the stage too comes from `STAGE` (`STAGE=staging npm run deploy`), and it names the stage it
@@ -17,6 +19,7 @@ import { legalDataProblems } from '../../web/src/config/legal-entity';
 import { ConfigError, cdkJsonContext, placeholderProblems, readConfig } from '../config';
 import {
   builtLegalNoticeProblems,
+  editorBundleProblems,
   exampleAuthorProblems,
   securityTxtProblems,
 } from '../deploy-checks';
@@ -30,6 +33,7 @@ try {
     ...builtLegalNoticeProblems(config.siteDir),
     ...securityTxtProblems(config.siteDir),
     ...exampleAuthorProblems(await loadArticles({ drafts: false })),
+    ...editorBundleProblems(config),
   ];
   if (problems.length > 0) {
     console.error(

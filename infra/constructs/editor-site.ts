@@ -21,7 +21,7 @@ import { editorSecurityHeaders, signInRouteHeaders } from '../../functions/edito
 import { SecurityHeadersPolicy } from './security-headers-policy';
 
 export interface EditorSiteProps {
-  /** The editor's files: its single page and assets (for now a placeholder page). */
+  /** The editor's files: its single page, its code and fonts (editor/dist). */
   readonly contentDir: string;
   /** The origin behind `/auth` and `/callback`: the sign-in API (EditorSignIn). */
   readonly signInOrigin: IOrigin;

@@ -2,11 +2,16 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join, normalize, resolve, sep } from 'node:path';
+import { EDITED_FOLDERS } from '../../editor/config/collections';
+import { PROJECT_DIR } from '../../editor/config/project';
 import { SIGN_IN_START_PATH } from '../../functions/editor-auth/settings';
 import { signInPage } from '../../functions/editor-auth/sign-in-page';
 import { editorSecurityHeaders } from '../../functions/editor-headers';
 import { securityHeaderFields } from '../../functions/security-headers';
+import { assertBuiltEditor, EDITOR_DIST_DIR } from '../built-editor';
 import { createGitHubStandIn, LOCAL_TOKEN } from './github-stand-in';
+import { listen } from './listen';
+import type { RunningServer } from './ses-emulator';
 import { contentTypeFor } from './static-files';
 
 export interface EditorServerProps {
@@ -14,8 +19,8 @@ export interface EditorServerProps {
   readonly editorDir: string;
   /** The project whose content the editor edits: the working tree, or a copy in tests. */
   readonly projectDir: string;
-  /** Its content folders, relative to the project. */
-  readonly contentFolders: readonly string[];
+  /** Its content folders, relative to the project. @default EDITED_FOLDERS, the editor's own */
+  readonly contentFolders?: readonly string[];
 }
 
 /**
@@ -27,7 +32,10 @@ export interface EditorServerProps {
  */
 export function createEditorServer(props: EditorServerProps): Server {
   const headers = securityHeaderFields(editorSecurityHeaders());
-  const api = createGitHubStandIn({ rootDir: props.projectDir, folders: props.contentFolders });
+  const api = createGitHubStandIn({
+    rootDir: props.projectDir,
+    folders: props.contentFolders ?? EDITED_FOLDERS,
+  });
   const root = resolve(props.editorDir);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -63,4 +71,25 @@ export function createEditorServer(props: EditorServerProps): Server {
       res.end();
     });
   });
+}
+
+export interface LocalEditorProps {
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** @default editor/dist */
+  readonly editorDir?: string;
+  /** @default the repository's own working tree */
+  readonly projectDir?: string;
+}
+
+/**
+ * `npm start`'s editor: the built editor on its own 127.0.0.1 port (its own origin, as
+ * `admin.<domainName>` is), saving into the working tree, where `git diff` shows an edit and the
+ * next `npm run build` (or `npm start`) publishes it locally.
+ */
+export function startLocalEditor(props: LocalEditorProps): Promise<RunningServer> {
+  const editorDir = props.editorDir ?? EDITOR_DIST_DIR;
+  assertBuiltEditor(editorDir);
+  const server = createEditorServer({ editorDir, projectDir: props.projectDir ?? PROJECT_DIR });
+  return listen(server, props.port, 'EDITOR_PORT');
 }

@@ -23,6 +23,12 @@ export interface GitHubStandInProps {
   readonly branch?: string;
 }
 
+/**
+ * Content, not code: the schemas and loaders that sit beside the content (insights/schema.ts,
+ * pages/page-files.ts) are neither listed nor written, whatever the folders.
+ */
+const CODE_FILE = /\.[cm]?[jt]sx?$/;
+
 /** The token the local sign-in hands the editor: this stand-in accepts nothing else. */
 export const LOCAL_TOKEN = 'local-working-tree';
 const USER = { id: 1, login: 'local-editor', name: 'Local editor' };
@@ -42,8 +48,9 @@ export function createGitHubStandIn(props: GitHubStandInProps) {
   const blobs = new Map<string, Buffer>();
   const now = () => new Date().toISOString();
 
-  /** A path inside one of the folders, or undefined: never outside them. */
+  /** A path inside one of the folders, or undefined: never outside them, never code. */
   function inside(path: string): string | undefined {
+    if (CODE_FILE.test(path)) return undefined;
     const absolute = resolve(root, path);
     const ok = props.folders.some((folder) => {
       const base = resolve(root, folder);
@@ -64,7 +71,9 @@ export function createGitHubStandIn(props: GitHubStandInProps) {
   }
 
   async function tree(): Promise<TreeFile[]> {
-    const files = (await Promise.all(props.folders.map((f) => walk(resolve(root, f))))).flat();
+    const files = (await Promise.all(props.folders.map((f) => walk(resolve(root, f)))))
+      .flat()
+      .filter((file) => !CODE_FILE.test(file));
     const listed = await Promise.all(
       files.sort().map(async (file) => {
         const bytes = await readFile(file);

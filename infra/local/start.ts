@@ -3,13 +3,16 @@
  * http://localhost:$PORT with CloudFront's routing and headers, runs `/api/form` through the
  * Lambda handler, stores enquiries in a DynamoDB emulator kept on disk (.local-data/), runs the
  * retry pass every 10 s, and sends email to the embedded SES emulator on
- * http://localhost:$SES_PORT, or to $SES_ENDPOINT. The canary's synthetic-enquiry secret is new
- * each start, left in .local-data/synthetic-enquiry-secret for `npm run canary` while it runs.
+ * http://localhost:$SES_PORT, or to $SES_ENDPOINT. The editor (editor/dist) runs on
+ * http://127.0.0.1:$EDITOR_PORT, saving into this working tree. The canary's synthetic-enquiry
+ * secret is new each start, left in .local-data/synthetic-enquiry-secret for `npm run canary`
+ * while it runs.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_LOG_DIR } from '../analytics/log-files';
 import { API_RATE_LIMIT_WINDOW_SECONDS } from '../api-rate-limit';
+import { startLocalEditor } from './editor-server';
 import { startLocalTwin } from './local-twin';
 import { LOCAL_SYNTHETIC_SECRET_FILE } from './synthetic-secret';
 
@@ -58,7 +61,12 @@ async function main(): Promise<void> {
     logDir: LOCAL_LOG_DIR,
     ...(rateLimit === undefined ? {} : { apiRateLimitPerIp: rateLimit }),
   });
+  // The editor on a port of its own: another origin than the site's, as in AWS.
+  const editor = await startLocalEditor({ port: portFrom('EDITOR_PORT', 3001) });
   console.log(`\n  Site:          ${twin.siteUrl}`);
+  console.log(
+    `  Editor:        ${editor.url}   (no account: saves go to web/src/content in this working tree; npm start again, or npm run build, shows them)`,
+  );
   console.log(
     sesEndpoint
       ? `  Emails (SES):  sent to ${sesEndpoint} (SES_ENDPOINT); no embedded emulator`
@@ -79,6 +87,7 @@ async function main(): Promise<void> {
   );
 
   const stop = () => {
+    editor.server.close();
     twin.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);

@@ -12,9 +12,6 @@ import { EditorSignIn } from '../constructs/editor-sign-in';
 import { EditorSite } from '../constructs/editor-site';
 import { acknowledgeEditorNagFindings } from './nag-acknowledgements';
 
-/** What the editor's bucket serves until the editor's own build lands: one honest page. */
-export const EDITOR_PLACEHOLDER_DIR = 'editor/placeholder';
-
 /** People signing in: a few a day. The stage refuses more than this, all clients together. */
 const SIGN_IN_RATE_LIMIT = 5;
 const SIGN_IN_BURST_LIMIT = 10;
@@ -34,8 +31,8 @@ export interface EditorStackProps extends StackProps {
   readonly config: SiteConfig;
   /** The certificate of `admin.<domainName>`, from its us-east-1 stack, when there is a domain. */
   readonly certificate?: ICertificate;
-  /** The editor's files. @default EDITOR_PLACEHOLDER_DIR */
-  readonly contentDir?: string;
+  /** The built editor (`npm run build:editor`, editor/dist): its page, code and fonts. */
+  readonly contentDir: string;
 }
 
 /**
@@ -72,7 +69,7 @@ export class EditorStack extends Stack {
       destroyLogs: config.destroyOnRemoval,
     });
     this.site = new EditorSite(this, 'Site', {
-      contentDir: props.contentDir ?? EDITOR_PLACEHOLDER_DIR,
+      contentDir: props.contentDir,
       signInOrigin: new HttpOrigin(
         `${this.signIn.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
         {

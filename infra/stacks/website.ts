@@ -1,5 +1,6 @@
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { assertBuiltEditor } from '../built-editor';
 import type { SiteConfig } from '../config';
 import { CdnLogsStack } from './cdn-logs-stack';
 import { EdgeStack } from './edge-stack';
@@ -76,6 +77,9 @@ export interface Editor {
  */
 export function addEditor(app: App, config: SiteConfig): Editor | undefined {
   if (config.stage !== 'production') return undefined;
+  // The editor's own build, never a stand-in page: deploying one would replace the editor the
+  // firm uses with a page that edits nothing, and nothing would say so.
+  assertBuiltEditor(config.editorDir);
   const edge =
     config.domainName && config.hostedZone
       ? new EdgeStack(app, `${config.stackName}EditorEdge`, {
@@ -91,6 +95,7 @@ export function addEditor(app: App, config: SiteConfig): Editor | undefined {
     description:
       "Security consultancy website's editor: its own origin (S3 + CloudFront) and GitHub sign-in",
     config,
+    contentDir: config.editorDir,
     ...(edge?.certificate ? { certificate: edge.certificate } : {}),
   });
   return { editor, edge };

@@ -23,7 +23,6 @@ beforeAll(async () => {
     createEditorServer({
       editorDir: EDITOR_DIR,
       projectDir: project,
-      contentFolders: ['web/src/content'],
     }),
     0,
     'EDITOR_PORT',

@@ -1,11 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import type { z } from 'zod';
 import { buildCmsConfig, kindFields } from '../../editor/config/cms-config';
-import { CONTENT_KINDS, MEDIA, repoPath } from '../../editor/config/collections';
+import { CONTENT_KINDS, EDITED_FOLDERS, MEDIA, repoPath } from '../../editor/config/collections';
+import { PAGE_FILE_LABELS } from '../../editor/config/page-collections';
+import { topLevelNames } from '../../editor/config/schema-fields';
 import { configForOrigin } from '../../editor/src/backend';
 import { AUTHORS_FILE, CONTENT_DIR, MEDIA_DIR } from '../../web/build/insights/load-articles';
+import { pageCopyPath } from '../../web/build/page-copy/load-page-copy';
 import { LOCALES } from '../../web/src/config/locales';
 import { articleFrontMatterSchema } from '../../web/src/content/insights/schema';
+import {
+  PAGE_COPY_FILES,
+  PAGE_COPY_SCHEMAS,
+  type PageCopyFile,
+} from '../../web/src/content/pages/page-files';
 
 /**
  * The drift test: the editor's configuration is generated from the schemas, and this checks it
@@ -14,9 +25,17 @@ import { articleFrontMatterSchema } from '../../web/src/content/insights/schema'
  */
 
 const config = buildCmsConfig({ repository: 'vantage-ward/site' });
-type Collection = { name: string; folder?: string; files?: { file: string }[]; fields?: Field[] };
+type Collection = {
+  name: string;
+  folder?: string;
+  files?: { name: string; file: string; fields?: Field[] }[];
+  fields?: Field[];
+};
 type Field = {
   name: string;
+  field?: Field;
+  widget?: string;
+  i18n?: boolean | 'duplicate';
   required?: boolean;
   maxlength?: number;
   minlength?: number;
@@ -82,14 +101,20 @@ describe('the editor configuration generated from the schemas', () => {
     expect(accepts({ topics: ['not-a-topic'] })).toBe(false);
   });
 
-  it('checks patterns the schema checks: the cover image is a /media/ file', () => {
+  it('checks patterns the schema checks, but lets the image widget write /media/<file> itself', () => {
+    const key = articleFields().find((f) => f.name === 'translationKey');
+    expect(key).toBeUndefined();
     const cover = articleFields().find((f) => f.name === 'cover');
-    const image = cover?.fields?.find((f) => f.name === 'image');
-    const pattern = new RegExp(image?.pattern?.[0] ?? 'missing');
-    for (const value of ['/media/a.jpg', 'media/a.jpg', '/media/a b.jpg', '/other/a.jpg']) {
-      expect(pattern.test(value), value).toBe(
-        accepts({ cover: { image: value, alt: 'An image' } }),
-      );
+    const image = cover?.fields?.find((f) => f.name === 'image') as Field & { widget: string };
+    // An upload's value is a blob: URL until saved: a pattern would refuse every upload.
+    expect(image.widget).toBe('image');
+    expect(image.pattern).toBeUndefined();
+    expect(accepts({ cover: { image: `${MEDIA.publicPath}/a.jpg`, alt: 'An image' } })).toBe(true);
+    const authors = collections.find((c) => c.name === 'authors')?.files?.[0]?.fields?.[0];
+    const keyField = authors?.fields?.find((f) => f.name === 'key');
+    const pattern = new RegExp(keyField?.pattern?.[0] ?? 'missing');
+    for (const value of ['ada', 'ada-lovelace', 'Ada', 'ada lovelace', '-ada']) {
+      expect(pattern.test(value), value).toBe(/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value));
     }
   });
 
@@ -105,6 +130,45 @@ describe('the editor configuration generated from the schemas', () => {
     expect(accepts({ cover: { image: `${MEDIA.publicPath}/x.jpg`, alt: 'x' } })).toBe(true);
   });
 
+  it('finds every article paired by its English slug, the key the editor writes on each save', () => {
+    // Sveltia CMS rewrites the key from `canonical_slug` whenever it saves an article: a pair
+    // keyed otherwise would change key at its first edit in the editor.
+    const english = join(CONTENT_DIR, 'en');
+    for (const name of readdirSync(english).filter((f) => f.endsWith('.md'))) {
+      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(english, name), 'utf8'));
+      const key = parse(frontMatter?.[1] ?? '')?.translationKey;
+      if (key !== undefined) expect(key, name).toBe(name.slice(0, -'.md'.length));
+    }
+    expect((config.i18n as { canonical_slug: { value: string } }).canonical_slug.value).toBe(
+      '{{slug}}',
+    );
+  });
+
+  it('writes only inside the folders the local stand-in serves', () => {
+    const paths = [
+      config.media_folder as string,
+      ...collections.flatMap((c) => [
+        ...(c.folder ? [c.folder] : []),
+        ...(c.files ?? []).map((f) => f.file),
+      ]),
+    ];
+    for (const path of paths) {
+      expect(
+        EDITED_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`)),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it('uploads into the media folder with file names the schema accepts, no stock photos', () => {
+    expect(config.media_libraries).toEqual({
+      stock_assets: { providers: [] },
+      default: { config: { slugify_filename: true } },
+    });
+    expect(accepts({ cover: { image: '/media/my-photo-1.jpg', alt: 'x' } })).toBe(true);
+    expect(accepts({ cover: { image: '/media/My Photo (1).JPG', alt: 'x' } })).toBe(false);
+  });
+
   it('pairs translations by the field the build pairs them by', () => {
     const key = (config.i18n as { canonical_slug: { key: string } }).canonical_slug.key;
     expect(Object.keys(articleFrontMatterSchema.shape)).toContain(key);
@@ -114,6 +178,26 @@ describe('the editor configuration generated from the schemas', () => {
   it('commits through GitHub with the editorial workflow: a branch and a pull request per entry', () => {
     expect(config.backend).toEqual({ name: 'github', repo: 'vantage-ward/site', branch: 'main' });
     expect(config.publish_mode).toBe('editorial_workflow');
+  });
+
+  it('labels every field in words: no field is called by a language code', () => {
+    const labels = (fields: readonly Field[] = []): string[] =>
+      fields.flatMap((f) => [(f as Field & { label: string }).label, ...labels(f.fields)]);
+    const all = collections.flatMap((c) => [
+      ...labels(c.fields),
+      ...(c.files ?? []).flatMap((file) => labels(file.fields)),
+    ]);
+    for (const locale of LOCALES) expect(all).not.toContain(locale);
+    const authors = collections.find((c) => c.name === 'authors')?.files?.[0]?.fields?.[0];
+    const role = authors?.fields?.find((f) => f.name === 'role');
+    expect(labels(role?.fields)).toEqual(['Role in English', 'Role in Spanish']);
+  });
+
+  it('asks each language’s slug once, when an article is created: a URL does not change', () => {
+    const articles = collections.find((c) => c.name === 'articles') as Collection & {
+      slug: unknown;
+    };
+    expect(articles.slug).toMatchObject({ editable: ['create'], i18n: true });
   });
 
   it('refuses a repository that is not owner/name', () => {
@@ -127,6 +211,161 @@ describe('the editor configuration generated from the schemas', () => {
         subtitle: { widget: 'text' },
       }),
     ).toThrow(/"subtitle", which is not a field/);
+  });
+});
+
+/** Each page file as the editor configures it. */
+const pageFiles = collections.flatMap((collection) =>
+  (collection.files ?? [])
+    .filter((file) => file.file.includes('{{locale}}'))
+    .map((file) => ({ collection: collection.name, ...file })),
+);
+const editorFileOf = (file: PageCopyFile) => {
+  const path = pageCopyPath('en', file);
+  const found = pageFiles.filter((f) => path.endsWith(f.file.replace('{{locale}}', 'en')));
+  expect(found, file).toHaveLength(1);
+  return found[0] as (typeof pageFiles)[number];
+};
+/** A page file as it is in the repository, before the build reads images as images. */
+const pageData = (file: PageCopyFile): Record<string, unknown> =>
+  parse(readFileSync(pageCopyPath('en', file), 'utf8'));
+
+type Path = (string | number)[];
+const clone = <T>(value: T): T => structuredClone(value);
+function setAt(data: unknown, path: Path, value: unknown): unknown {
+  const copy = clone(data) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+function getAt(data: unknown, path: Path): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
+    data,
+  );
+}
+
+/**
+ * Every field of a file with the path to its value in `data`, into objects and the first item of
+ * lists, where the data has one.
+ */
+function fieldPaths(fields: readonly Field[], data: unknown, path: Path = []): [Field, Path][] {
+  return fields.flatMap((field): [Field, Path][] => {
+    const at = [...path, field.name];
+    const value = getAt(data, at);
+    if (value === undefined) return [[field, at]];
+    const nested =
+      field.widget === 'object' && field.fields
+        ? fieldPaths(field.fields, data, at)
+        : field.widget === 'list' && field.fields && Array.isArray(value) && value.length > 0
+          ? fieldPaths(field.fields, data, [...at, 0])
+          : [];
+    return [[field, at], ...nested];
+  });
+}
+
+describe('the page copy in the editor', () => {
+  it('has every file of page-files.ts, at the path the build reads, in every language', () => {
+    for (const file of PAGE_COPY_FILES) {
+      const editor = editorFileOf(file);
+      for (const locale of LOCALES) {
+        expect(pageCopyPath(locale, file).endsWith(editor.file.replace('{{locale}}', locale))).toBe(
+          true,
+        );
+      }
+      expect(editor.file.startsWith('web/src/content/pages/{{locale}}/')).toBe(true);
+    }
+    expect(pageFiles).toHaveLength(PAGE_COPY_FILES.length);
+    expect(Object.keys(PAGE_FILE_LABELS).sort()).toEqual([...PAGE_COPY_FILES].sort());
+  });
+
+  for (const file of PAGE_COPY_FILES) {
+    describe(`${file}.yaml`, () => {
+      const schema = PAGE_COPY_SCHEMAS[file] as unknown as z.ZodType;
+      const fields = () => editorFileOf(file).fields ?? [];
+      const accepts = (data: unknown) => schema.safeParse(data).success;
+
+      it('shows every field of its schema, each translated', () => {
+        expect(fields().map((f) => f.name)).toEqual(topLevelNames(schema));
+        // At every depth: Sveltia CMS leaves a nested field without `i18n` out of the Spanish file.
+        const untranslated = (list: readonly Field[], path = ''): string[] =>
+          list.flatMap((field) => [
+            ...(field.i18n === true ? [] : [`${path}${field.name}`]),
+            ...untranslated(field.fields ?? [], `${path}${field.name}.`),
+            ...untranslated(field.field ? [field.field] : [], `${path}${field.name}.`),
+          ]);
+        expect(untranslated(fields())).toEqual([]);
+        expect(accepts(pageData(file)), 'the repository’s own file').toBe(true);
+      });
+
+      it('marks a field required exactly when the schema refuses the file without it', () => {
+        const data = pageData(file);
+        for (const [field, path] of fieldPaths(fields(), data)) {
+          if (getAt(data, path) === undefined) {
+            expect(field.required, path.join('.')).toBe(false);
+            continue;
+          }
+          const refused = !accepts(setAt(data, path, undefined));
+          expect({ field: path.join('.'), required: field.required }).toEqual({
+            field: path.join('.'),
+            required: refused,
+          });
+        }
+      });
+
+      it('gives texts the schema’s maximum length, and selects the schema’s options', () => {
+        const data = pageData(file);
+        for (const [field, path] of fieldPaths(fields(), data)) {
+          if (field.maxlength !== undefined) {
+            const max = field.maxlength;
+            expect(accepts(setAt(data, path, 'x'.repeat(max))), path.join('.')).toBe(true);
+            expect(accepts(setAt(data, path, 'x'.repeat(max + 1))), path.join('.')).toBe(false);
+          }
+          if (field.widget === 'select' && getAt(data, path) !== undefined) {
+            for (const option of field.options ?? []) {
+              expect(accepts(setAt(data, path, option)), `${path.join('.')}: ${option}`).toBe(true);
+            }
+            expect(accepts(setAt(data, path, 'not-an-option')), path.join('.')).toBe(false);
+          }
+        }
+      });
+    });
+  }
+
+  it('keeps a placeholder like <file> visible in hints, which the editor would take for a tag', () => {
+    const cover = collections
+      .find((c) => c.name === 'articles')
+      ?.fields?.find((f) => f.name === 'cover');
+    const image = cover?.fields?.find((f) => f.name === 'image') as Field & { hint: string };
+    expect(image.hint).toBe('An image in web/src/content/media, written /media/‹file›.');
+    const key = collections
+      .find((c) => c.name === 'authors')
+      ?.files?.[0]?.fields?.[0]?.fields?.find((f) => f.name === 'key');
+    expect(key?.pattern?.[1]).toBe('a lower-case key of letters, digits and hyphens');
+  });
+
+  it('says in the hint why a text has its maximum length, as the build’s message does', () => {
+    const title = fieldPaths(editorFileOf('about').fields ?? [], pageData('about')).find(
+      ([, path]) => path.join('.') === 'hero.title',
+    )?.[0] as Field & { hint: string };
+    expect(title.hint).toBe(
+      'The page’s main heading. At most 56 characters: a longer title wraps to a fourth line on a phone.',
+    );
+  });
+
+  it('refuses an empty text where the schema does, with the schema’s message', () => {
+    const title = fieldPaths(editorFileOf('about').fields ?? [], pageData('about')).find(
+      ([, path]) => path.join('.') === 'hero.title',
+    );
+    const pattern = title?.[0].pattern;
+    expect(pattern?.[1]).toBe('must not be empty');
+    expect(new RegExp(pattern?.[0] ?? 'missing').test('   ')).toBe(false);
+    expect(
+      PAGE_COPY_SCHEMAS.about.safeParse(setAt(pageData('about'), ['hero', 'title'], '  ')).success,
+    ).toBe(false);
   });
 });
 

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtLegalNoticeProblems, exampleAuthorProblems } from '../../infra/deploy-checks';
+import {
+  builtLegalNoticeProblems,
+  editorBundleProblems,
+  exampleAuthorProblems,
+} from '../../infra/deploy-checks';
 import { loadArticles } from '../../web/build/insights/load-articles';
 import {
   EXAMPLE_MARK,
@@ -12,6 +16,7 @@ import {
   type LegalEntity,
   legalDataProblems,
 } from '../../web/src/config/legal-entity';
+import { stubEditorDir } from './synth';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -169,5 +174,29 @@ describe('the authors npm run deploy accepts', () => {
     const articles = await loadArticles({ contentDir, drafts: true });
     expect(articles).toHaveLength(2);
     expect(exampleAuthorProblems(articles)).toEqual([]);
+  });
+});
+
+describe('the editor npm run deploy accepts', () => {
+  it('refuses, in production, an editor built for no repository, and says how to build it', () => {
+    const editorDir = stubEditorDir('local/working-tree');
+    expect(editorBundleProblems({ stage: 'production', editorDir })).toEqual([
+      `${editorDir}/build-info.json: the editor was built for "local/working-tree", no repository on GitHub, so it could save nowhere: build it with EDITOR_GITHUB_REPOSITORY=owner/name (GitHub Actions sets GITHUB_REPOSITORY).`,
+    ]);
+  });
+
+  it('refuses, in production, a missing editor build', () => {
+    const editorDir = join(tmpdir(), 'no-editor-build-here');
+    expect(editorBundleProblems({ stage: 'production', editorDir })).toEqual([
+      `${editorDir}/index.html is missing. Run \`npm run build:editor\` first.`,
+    ]);
+  });
+
+  it('accepts an editor built for the firm’s repository, and staging, which has no editor', () => {
+    expect(
+      editorBundleProblems({ stage: 'production', editorDir: stubEditorDir('vantage-ward/site') }),
+    ).toEqual([]);
+    const local = stubEditorDir('local/working-tree');
+    expect(editorBundleProblems({ stage: 'staging', editorDir: local })).toEqual([]);
   });
 });

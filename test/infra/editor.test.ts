@@ -1,10 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SECRET_PLACEHOLDER } from '../../functions/editor-auth/settings';
 import { EDITOR_CONTENT_SECURITY_POLICY } from '../../functions/editor-headers';
 import { ConfigError } from '../../infra/config';
-import { configWith, type SynthesizedEditor, synthEditor } from './synth';
+import {
+  configWith,
+  STUB_EDITOR_PAGE,
+  type SynthesizedEditor,
+  stubEditorDir,
+  synthEditor,
+} from './synth';
 
 const ACCOUNT = '123456789012';
 const CLIENT_ID = 'Iv23liTestClientId00';
@@ -21,12 +30,18 @@ interface Statement {
 }
 
 let editor: Template;
+/** The cloud assembly's folder, where the bucket deployment's asset is staged. */
+let editorAssetDir: string;
 let withDomain: SynthesizedEditor;
 
 beforeAll(() => {
-  editor = (synthEditor(configWith({ editorGitHubClientId: CLIENT_ID })) as SynthesizedEditor)
-    .editor;
+  const built = synthEditor(
+    configWith({ editorGitHubClientId: CLIENT_ID, editorDir: stubEditorDir() }),
+  ) as SynthesizedEditor;
+  editor = built.editor;
+  editorAssetDir = (built.editorStack.node.root as App).outdir;
   const config = configWith({
+    editorDir: stubEditorDir(),
     account: ACCOUNT,
     domainName: 'www.example.com',
     hostedZone: 'example.com',
@@ -79,7 +94,7 @@ describe("the editor's response headers", () => {
         'media-src blob:',
         'frame-src blob:',
         'manifest-src blob:',
-        "connect-src 'self' data: https://api.github.com https://www.githubstatus.com",
+        "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
@@ -306,13 +321,23 @@ describe('the editor in the app', () => {
     expect(synthEditor(configWith({ stage: 'staging' }))).toBeUndefined();
   });
 
-  it('deploys a placeholder page with no inline script or style until the editor lands', () => {
-    const page = readFileSync(
-      new URL('../../editor/placeholder/index.html', import.meta.url),
-      'utf8',
+  it('deploys the editor’s build: the bucket deployment’s asset is editor/dist', () => {
+    const deployments = editor.findResources('Custom::CDKBucketDeployment');
+    expect(Object.keys(deployments)).toHaveLength(1);
+    const assets = readdirSync(editorAssetDir).filter((name) => name.startsWith('asset.'));
+    const deployed = assets.filter(
+      (name) =>
+        existsSync(join(editorAssetDir, name, 'index.html')) &&
+        readFileSync(join(editorAssetDir, name, 'index.html'), 'utf8') === STUB_EDITOR_PAGE,
     );
-    expect(page).toContain('The editor is being set up');
-    expect(page).not.toMatch(/<script|<style|style=/);
+    expect(deployed).toHaveLength(1);
+  });
+
+  it('refuses to synthesize without the editor’s build, saying how to make it', () => {
+    const missing = join(tmpdir(), 'no-editor-build');
+    expect(() => synthEditor(configWith({ editorDir: missing }))).toThrow(
+      `${missing}/index.html is missing. Run \`npm run build:editor\` first.`,
+    );
   });
 
   it('refuses a client ID that is not one', () => {

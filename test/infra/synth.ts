@@ -29,6 +29,17 @@ export function stubSiteDir(): string {
   return dir;
 }
 
+/** The stand-in for editor/dist's page in the infra tests. */
+export const STUB_EDITOR_PAGE = '<!doctype html><title>stub editor</title>';
+
+/** A stand-in for editor/dist (`npm run build:editor`), built for `repository`. */
+export function stubEditorDir(repository = 'vantage-ward/site'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'editor-dist-'));
+  writeFileSync(join(dir, 'index.html'), STUB_EDITOR_PAGE);
+  writeFileSync(join(dir, 'build-info.json'), JSON.stringify({ repository, branch: 'main' }));
+  return dir;
+}
+
 /** The configuration `cdk.json` would give, with some keys changed. */
 export function configWith(context: Record<string, unknown> = {}): SiteConfig {
   return readConfig((key) => context[key]);

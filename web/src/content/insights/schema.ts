@@ -86,7 +86,7 @@ export const articleFrontMatterSchema = z
       )
       .meta({
         title: 'Description',
-        description: `One or two sentences for search results and cards, at most ${DESCRIPTION_MAX_LENGTH} characters.`,
+        description: 'One or two sentences for search results and cards.',
       }),
     published: isoDate.meta({
       title: 'Published',
@@ -125,8 +125,16 @@ export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 const localized = (title: string, description: string) =>
   z
     .object({
-      en: z.string().trim().min(1, 'English text is required'),
-      es: z.string().trim().min(1, 'Spanish text is required'),
+      en: z
+        .string()
+        .trim()
+        .min(1, 'English text is required')
+        .meta({ title: `${title} in English`, description: '' }),
+      es: z
+        .string()
+        .trim()
+        .min(1, 'Spanish text is required')
+        .meta({ title: `${title} in Spanish`, description: '' }),
     })
     .strict()
     .meta({ title, description });
