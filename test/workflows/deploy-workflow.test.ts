@@ -202,8 +202,10 @@ describe('the production deploy', () => {
     expect(stepsOf(production)[smoke]?.env).toEqual({
       SITE_URL: expr(`steps.${stepsOf(production)[url]?.id}.outputs.url`),
     });
+    // The editor's bundle first (the editor stack deploys it, the check reads its repository),
+    // then the pre-deploy check, then the deploy.
     expect(SCRIPTS.deploy).toMatch(
-      /^tsx infra\/bin\/check-deploy-config\.ts && .*cdk deploy --all/,
+      /^npm run build:editor && tsx infra\/bin\/check-deploy-config\.ts && .*cdk deploy --all/,
     );
     expect(SCRIPTS.smoke).toBeDefined();
   });
