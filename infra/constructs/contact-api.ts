@@ -1,11 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import {
-  HttpApi,
-  HttpMethod,
-  HttpStage,
-  LogGroupLogDestination,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -19,6 +13,7 @@ import {
   sendEmailStatement,
 } from './enquiry-delivery';
 import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
+import { loggedHttpStage } from './logged-http-stage';
 import type { OriginSecret } from './origin-secret';
 import type { SyntheticEnquirySecret } from './synthetic-enquiry-secret';
 
@@ -115,30 +110,12 @@ export class ContactApi extends Construct {
       integration: new HttpLambdaIntegration('Form', this.handler),
     });
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: props.logRetention,
-      removalPolicy,
-    });
-    this.stage = new HttpStage(this, 'Stage', {
+    this.stage = loggedHttpStage(this, {
       httpApi: this.api,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: { rateLimit: props.rateLimit, burstLimit: props.burstLimit },
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            requestTime: '$context.requestTime',
-            method: '$context.httpMethod',
-            path: '$context.path',
-            status: '$context.status',
-            responseLength: '$context.responseLength',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
+      logRetention: props.logRetention,
+      removalPolicy,
+      rateLimit: props.rateLimit,
+      burstLimit: props.burstLimit,
     });
 
     const period = Duration.minutes(5);

@@ -1,11 +1,5 @@
 import { RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import {
-  HttpApi,
-  HttpMethod,
-  HttpStage,
-  LogGroupLogDestination,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -18,6 +12,7 @@ import {
   SIGN_IN_START_PATH,
 } from '../../functions/editor-auth/settings';
 import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
+import { loggedHttpStage } from './logged-http-stage';
 
 /** The secret's name under the stack's: `<stackName>/github-client-secret`. */
 export const CLIENT_SECRET_SUFFIX = 'github-client-secret';
@@ -115,31 +110,12 @@ export class EditorSignIn extends Construct {
         this.editorOrigin ? [] : ['EditorSignIn: serveFrom(origin) was never called.'],
     });
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: props.logRetention,
-      removalPolicy,
-    });
-    this.stage = new HttpStage(this, 'Stage', {
+    this.stage = loggedHttpStage(this, {
       httpApi: this.api,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: { rateLimit: props.rateLimit, burstLimit: props.burstLimit },
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
-        // The path only, never the query string: `/callback`'s carries the code and the state.
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            requestTime: '$context.requestTime',
-            method: '$context.httpMethod',
-            path: '$context.path',
-            status: '$context.status',
-            responseLength: '$context.responseLength',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
+      logRetention: props.logRetention,
+      removalPolicy,
+      rateLimit: props.rateLimit,
+      burstLimit: props.burstLimit,
     });
   }
 
