@@ -7,7 +7,8 @@
  * their simulated start and end) and the main-thread tasks (simulated and observed durations).
  * A request in the graph other than the document costs at least one round trip; a task, its
  * observed time multiplied by the CPU slowdown. A benchmark: it prints, it never fails on a
- * figure.
+ * figure. With `--keep`, each run's trace (`defaultPass.trace.json`, to open in Chrome's
+ * Performance panel) and DevTools log stay in a temporary folder whose path is printed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { REFERENCE_PATH, startBenchSite } from './lighthouse-site';
+
+const KEEP_ARTIFACTS = process.argv.includes('--keep');
 
 /** What this script reads of a Lantern graph node (lighthouse's lantern types are internal). */
 interface GraphNode {
@@ -109,7 +112,8 @@ async function breakdown(url: string, port: number): Promise<string[]> {
       ...describeGraph('pessimistic LCP graph', lcp.pessimisticEstimate, origin),
     ];
   } finally {
-    rmSync(artifactsDir, { recursive: true, force: true });
+    if (KEEP_ARTIFACTS) console.log(`trace and DevTools log kept in ${artifactsDir}`);
+    else rmSync(artifactsDir, { recursive: true, force: true });
   }
 }
 
