@@ -178,3 +178,12 @@ export function pageModulesFor(pathname: string): string[] {
   }
   return modules;
 }
+
+/** The data files the page at a path fetches as it starts: the prerenderer preloads them. */
+export function pageFetchesFor(pathname: string): string[] {
+  const location = articleLocationOf(canonicalPath(pathname));
+  if (!location) return [];
+  const route = article.loaded();
+  if (!route) throw new Error(`pageFetchesFor(${pathname}) before loadPageAt`);
+  return [route.articleDataUrl(location)];
+}
