@@ -1,27 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '../config/locales';
-import { ARTICLE_QUERY } from '../config/routes';
 
 /**
- * The title of the article that `?article=<slug>` names (an article's call to contact us,
- * contactPathFrom in config/routes.ts), when the slug is one of the page's language; else
- * `undefined`. Found in the language's index list, loaded after hydration and only when the query
- * is there: no article data in the contact page's own chunk, and its prerendered HTML, which has
- * no query, hydrates unchanged.
+ * The contact form's opening line when the page's query names an article (`?article=<slug>`, an
+ * article's call to contact us, contactPathFrom in config/routes.ts) of the page's language:
+ * `sentence` with the article's title for `{title}`; else `undefined`. Worked out by
+ * `articleMessageFor` (article-message.ts) from the language's index list, loaded after hydration and only when the
+ * page has a query: no article data in the contact page's own chunk, and its prerendered HTML,
+ * which has no query, hydrates unchanged.
  */
-export function useArticleTitle(locale: Locale): string | undefined {
-  const slug = new URLSearchParams(useLocation().search).get(ARTICLE_QUERY);
-  const [found, setFound] = useState<{ readonly slug: string; readonly title: string }>();
+export function useArticleMessage(locale: Locale, sentence: string): string | undefined {
+  const { search } = useLocation();
+  const [found, setFound] = useState<{ readonly search: string; readonly message?: string }>();
   useEffect(() => {
-    if (!slug) return;
+    if (!search) return;
     let current = true;
-    import('./article-index')
-      .then((index) => index.articleIndexChunk(locale)?.load() ?? [])
+    import('./article-message')
+      .then((module) => module.articleMessageFor(search, locale, sentence))
       .then(
-        (articles) => {
-          const title = articles.find((article) => article.slug === slug)?.title;
-          if (current && title) setFound({ slug, title });
+        (message) => {
+          if (current) setFound({ search, message });
         },
         // The list did not load (offline): the form works as it does without an article.
         () => {},
@@ -29,6 +28,6 @@ export function useArticleTitle(locale: Locale): string | undefined {
     return () => {
       current = false;
     };
-  }, [slug, locale]);
-  return found?.slug === slug ? found.title : undefined;
+  }, [search, locale, sentence]);
+  return found?.search === search ? found.message : undefined;
 }
