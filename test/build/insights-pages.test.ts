@@ -116,6 +116,8 @@ describe('a prerendered article', () => {
     expect(html).toMatch(
       /<img[^>]*src="\/assets\/media\/report-cover-[0-9a-f]{10}-8\.(jpg|png)"[^>]*width="8" height="6"/,
     );
+    // Under the hero: lazy, so that the first view does not wait for it.
+    expect(html).toMatch(/<img class="_cover_[^"]*"[^>]* loading="lazy" decoding="async"\/>/);
     expect(html).toContain(`href="${ES}"`);
     expect(html).toContain('href="/contact?article=what-a-useful-test-report-contains"');
   });
