@@ -153,11 +153,20 @@ export async function checkLegacyRedirect(
 }
 
 /**
- * The headers of functions/security-headers.ts, for the inline code this very landing page carries:
- * the CSP must allow exactly its inline stylesheet (and loader) by hash, and nothing else.
+ * The headers of functions/security-headers.ts, for the inline code these pages carry (the
+ * landing page, and an article when the site has one: the articles' first-view rules are a set
+ * of their own, decision 0032): the CSP must allow exactly their inline stylesheets and loader by
+ * hash, in the build's order, and nothing else.
  */
-export function expectedSecurityHeaders(landingHtml: string): Record<string, string> {
-  return securityHeaderFields(securityHeaders(inlineHashesOf(landingHtml)));
+export function expectedSecurityHeaders(htmls: readonly string[]): Record<string, string> {
+  const union = (hashes: readonly string[]) => [...new Set(hashes)].sort();
+  const inline = htmls.map(inlineHashesOf);
+  return securityHeaderFields(
+    securityHeaders({
+      styles: union(inline.flatMap((hashes) => hashes.styles)),
+      scripts: union(inline.flatMap((hashes) => hashes.scripts)),
+    }),
+  );
 }
 
 export function checkSecurityHeaders(

@@ -4,7 +4,7 @@
  * behind a per-IP rate limit must not mistake its own smoke check for an attack.
  */
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../web/src/config/locales';
-import { pathOf, ROUTE_LIST } from '../../web/src/config/routes';
+import { INSIGHTS_PATHS, pathOf, ROUTE_LIST } from '../../web/src/config/routes';
 import { SECURITY_TXT_PATH } from '../../web/src/config/security-txt';
 import { CONTACT_PATH } from '../api-paths';
 import {
@@ -22,7 +22,7 @@ import {
   type ServedPage,
   titlesDistinct,
 } from './page-checks';
-import { type CheckRequests, NoAnswerError, REQUEST_TIMEOUT_MS } from './smoke-http';
+import { type CheckRequests, NoAnswerError, REQUEST_TIMEOUT_MS, smokeRequest } from './smoke-http';
 import { fail, type SmokeResult } from './smoke-result';
 import { SMOKE_USER_AGENT } from './user-agents';
 
@@ -40,6 +40,23 @@ export interface SmokeOptions {
 const LANDING_PATH = LOCALE_INFO[DEFAULT_LOCALE].home;
 /** Besides the landing page, the security headers are compared on a form page in another language. */
 const SECOND_HEADERS_PATH = pathOf('contact', LOCALES[LOCALES.length - 1] ?? DEFAULT_LOCALE);
+
+const INSIGHTS_INDEX = INSIGHTS_PATHS[DEFAULT_LOCALE];
+
+/**
+ * The HTML of the newest article the index links, if the site has one: the CSP allows the
+ * articles' inline rules too, and no other page carries them.
+ */
+async function newestArticle(
+  site: URL,
+  index: ServedPage | undefined,
+  http: CheckRequests,
+): Promise<string | undefined> {
+  const path = index?.response.body.match(new RegExp(`href="(${INSIGHTS_INDEX}/[a-z0-9-]+)"`))?.[1];
+  if (!path) return undefined;
+  const response = await smokeRequest(new URL(path, site), {}, http);
+  return response.status === 200 ? response.body : undefined;
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -96,7 +113,9 @@ export async function runSmokeChecks(
   await attempt(`GET ${about.toUpperCase()}/`, () => checkLegacyRedirect(site, about, http));
 
   const landing = pages.get(LANDING_PATH);
-  const expected = landing && expectedSecurityHeaders(landing.response.body);
+  const article = await newestArticle(site, pages.get(INSIGHTS_INDEX), http).catch(() => undefined);
+  const expected =
+    landing && expectedSecurityHeaders([landing.response.body, ...(article ? [article] : [])]);
   for (const path of [LANDING_PATH, SECOND_HEADERS_PATH]) {
     const page = pages.get(path);
     report(

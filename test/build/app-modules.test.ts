@@ -60,9 +60,14 @@ describe('appModuleFiles', () => {
 });
 
 describe('appModulesTag', () => {
-  it("writes the app as an inert template: its entry's script, and a modulepreload for each import", () => {
-    expect(appModulesTag(['/assets/main-1.js', '/assets/vendor-2.js'])).toBe(
-      '<template id="app-modules"><link rel="modulepreload" crossorigin href="/assets/vendor-2.js"><script type="module" crossorigin src="/assets/main-1.js"></script></template>',
+  it("writes the app as an inert template: the stylesheet, a modulepreload for the entry and each import, the data, then the entry's script", () => {
+    expect(
+      appModulesTag(['/assets/main-1.js', '/assets/vendor-2.js'], {
+        stylesheet: '/assets/style-3.css',
+        fetches: ['/assets/insights/4/en/a.json'],
+      }),
+    ).toBe(
+      '<template id="app-modules"><link rel="stylesheet" crossorigin href="/assets/style-3.css"><link rel="modulepreload" crossorigin href="/assets/main-1.js"><link rel="modulepreload" crossorigin href="/assets/vendor-2.js"><link rel="preload" as="fetch" crossorigin href="/assets/insights/4/en/a.json"><script type="module" crossorigin src="/assets/main-1.js"></script></template>',
     );
   });
 
@@ -72,6 +77,7 @@ describe('appModulesTag', () => {
       distDir,
     )}</head>`;
     expect(appModulesOf(page)).toEqual([
+      { src: '/assets/main-1.js', integrity: integrityOf('main') },
       { src: '/assets/main-1.js', integrity: integrityOf('main') },
       { src: '/assets/vendor-2.js', integrity: integrityOf('vendor') },
     ]);

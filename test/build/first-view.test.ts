@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inlineFirstView } from '../../web/build/first-view';
+import { FIRST_VIEW_CSS_MARKER, firstViewCss, inlineFirstView } from '../../web/build/first-view';
 import { cspHash } from '../../web/build/inline-code';
 
 const TEMPLATE = [
@@ -26,20 +26,19 @@ beforeEach(() => {
 });
 
 describe('inlineFirstView', () => {
-  it('writes the stylesheet and the loader into the page and names the files it inlined', () => {
-    const { html, inlined } = inlineFirstView(TEMPLATE, distDir);
+  it('writes the loader into the page, leaves a place for the first-view rules, and keeps the stylesheet a file', () => {
+    const { html, inlined, stylesheet, css } = inlineFirstView(TEMPLATE, distDir);
     expect(html).toBe(
-      '<head><script type="module">addEventListener("load",()=>import(list[0].src));</script><style>@media (width<=768px){a>b{color:red}}</style></head>',
+      `<head><script type="module">addEventListener("load",()=>import(list[0].src));</script><style>${FIRST_VIEW_CSS_MARKER}</style></head>`,
     );
-    expect(inlined).toEqual(['assets/style-2.css', 'assets/index-1.js']);
+    expect(inlined).toEqual(['assets/index-1.js']);
+    expect(stylesheet).toBe('/assets/style-2.css');
+    expect(css).toBe('@media (width<=768px){a>b{color:red}}');
   });
 
-  it('records the CSP hash of exactly the texts it inlined, for the policy to allow', () => {
-    const { code } = inlineFirstView(TEMPLATE, distDir);
-    expect(code).toEqual({
-      styles: [cspHash('@media (width<=768px){a>b{color:red}}')],
-      scripts: [cspHash('addEventListener("load",()=>import(list[0].src));')],
-    });
+  it('records the CSP hash of exactly the loader it inlined, for the policy to allow', () => {
+    const { scripts } = inlineFirstView(TEMPLATE, distDir);
+    expect(scripts).toEqual([cspHash('addEventListener("load",()=>import(list[0].src));')]);
   });
 
   it('refuses a loader that imports another module: inline, it would resolve against the page', () => {
@@ -58,5 +57,29 @@ describe('inlineFirstView', () => {
     expect(() => inlineFirstView('<head></head>', distDir)).toThrow(
       'Expected one stylesheet and one entry script',
     );
+  });
+});
+
+describe('firstViewCss', () => {
+  const CSS =
+    '.hero{color:red}.dialog{color:blue}@media (width<=768px){.hero{color:green}.toast{color:pink}}@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}.dialog{animation:fade 1s}.hero:hover{animation:spin 1s}[data-open=true]{display:block}';
+
+  it('keeps the rules the pages’ markup uses, in their order and media, and drops the rest', async () => {
+    const css = await firstViewCss(CSS, [
+      '<main><section class="hero" data-open="true">Hi</section></main>',
+    ]);
+    expect(css).toContain('.hero{color:red}');
+    expect(css).toContain('@media (width<=768px){.hero{color:green}}');
+    expect(css).toContain('.hero:hover{animation:spin 1s}');
+    expect(css).toContain('@keyframes spin');
+    expect(css).toContain('[data-open=true]{display:block}');
+    expect(css).not.toContain('.dialog');
+    expect(css).not.toContain('.toast');
+    expect(css).not.toContain('@keyframes fade');
+  });
+
+  it('keeps a rule that any page of the group uses', async () => {
+    const css = await firstViewCss(CSS, ['<p class="hero"></p>', '<div class="dialog"></div>']);
+    expect(css).toContain('.dialog{color:blue}');
   });
 });

@@ -42,13 +42,20 @@ export function firstLoadData(html: string): string[] {
     .filter((src) => !src.endsWith('.js'));
 }
 
-/** The site's stylesheet, as the build inlines it into every page. */
+/** A page's first-view rules, as the build inlines them (decision 0032). */
 export function inlineStylesheet(html: string): string {
   return /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 }
 
 export function cssBytes(html: string): number {
   return gzipSync(inlineStylesheet(html), { level: 9 }).byteLength;
+}
+
+/** The site's whole stylesheet, which a page's app template links. */
+export function linkedStylesheet(html: string): string {
+  const url = /<link rel="stylesheet"[^>]*\shref="([^"]+)"/.exec(html)?.[1];
+  if (!url) throw new Error('The page links no stylesheet');
+  return url;
 }
 
 /** Images the browser fetches at once: every `<img>` not marked lazy. */
@@ -68,9 +75,14 @@ export function firstLoadJsBytes(distDir: string, html: string): Promise<number>
   return sum(distDir, firstLoadScripts(html));
 }
 
-/** The page (its stylesheet and loader inline), its eager images, first-load JS and data. */
+/**
+ * The page (its first-view rules and loader inline), its eager images, and what its app loads
+ * before it runs: the whole stylesheet, the first-load JS and data.
+ */
 export async function firstViewBytes(distDir: string, html: string): Promise<number> {
+  const stylesheet = /<link rel="stylesheet"[^>]*\shref="([^"]+)"/.exec(html)?.[1];
   const assets = await sum(distDir, [
+    ...(stylesheet ? [stylesheet] : []),
     ...firstLoadScripts(html),
     ...firstLoadData(html),
     ...eagerImages(html),

@@ -160,6 +160,7 @@ describe("a page's app", () => {
   it('loads nothing but the page before it has loaded, then every module of its template, each once', async () => {
     await withPage(NARROW, async ({ page, problems }) => {
       const scripts: { path: string; beforeLoad: boolean }[] = [];
+      const stylesheets: { path: string; beforeLoad: boolean }[] = [];
       let loaded = false;
       page.on('load', () => {
         loaded = true;
@@ -167,6 +168,7 @@ describe("a page's app", () => {
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (pathname.endsWith('.js')) scripts.push({ path: pathname, beforeLoad: !loaded });
+        if (pathname.endsWith('.css')) stylesheets.push({ path: pathname, beforeLoad: !loaded });
       });
       const path = pathOf('physical-security', 'es');
       await visit(page, path);
@@ -186,9 +188,13 @@ describe("a page's app", () => {
         return [...entry, ...preloads];
       });
       expect(listed[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-      await expect
-        .poll(() => scripts.map((script) => script.path).sort())
-        .toEqual([...listed].sort());
+      // The entry is also modulepreloaded: it downloads while the stylesheet does, once.
+      const modules = [...new Set(listed)].filter((url) => url?.endsWith('.js'));
+      await expect.poll(() => scripts.map((script) => script.path).sort()).toEqual(modules.sort());
+      // The whole stylesheet too, after the load event: the first view has its own rules inline.
+      expect(stylesheets).toEqual([
+        { path: expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/), beforeLoad: false },
+      ]);
       expectNoProblems(problems, `${path} loading its app`);
     });
   });

@@ -80,7 +80,7 @@ describe('the contact page reached from an article', () => {
         locale,
       );
       // The sentence comes once the list has loaded, after the page is interactive.
-      await waitFor(() => expect(message(label).value).toBe(line));
+      await waitFor(() => expect(message(label).value).toBe(line), { timeout: 5000 });
     },
   );
 
@@ -92,7 +92,7 @@ describe('the contact page reached from an article', () => {
     ],
   ])('with %s leaves the message empty', async (_, url) => {
     await renderContactPage(url);
-    await waitFor(() => expect(listLoads).toHaveBeenCalledWith('en'));
+    await waitFor(() => expect(listLoads).toHaveBeenCalledWith('en'), { timeout: 5000 });
     expect(message().value).toBe('');
   });
 
@@ -105,7 +105,9 @@ describe('the contact page reached from an article', () => {
   it('sends the sentence as the visitor edited it, under the same rules', async () => {
     fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
     await renderContactPage(contactPathFrom({ locale: 'en', slug: 'what-a-report-contains' }));
-    await waitFor(() => expect(message().value).toMatch(/^I read your article/));
+    await waitFor(() => expect(message().value).toMatch(/^I read your article/), {
+      timeout: 5000,
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
       target: { value: 'ada@example.org' },

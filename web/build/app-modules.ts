@@ -42,23 +42,34 @@ export function appModuleFiles(manifest: BuildManifest, pageModules: readonly st
 
 /**
  * The page's app, as markup the browser leaves alone until the loader uses it: a `<template>`
- * whose content is inert (nothing in it is fetched or run while the page loads), holding a
- * `modulepreload` for each module the app's entry imports and the entry's own
- * `<script type="module">`. After the first paint the loader puts a copy of it into the head, so
- * the modules download in parallel and the entry runs (web/src/entry-client.ts). Every module
+ * whose content is inert (nothing in it is fetched or run while the page loads), holding the
+ * site's whole stylesheet (the page has only its first view's rules inline), a `modulepreload`
+ * for the app's entry and each module it imports, and the entry's own `<script type="module">`,
+ * which the loader runs once the stylesheet is in. After the first paint the loader puts a copy
+ * of it into the head, so the files download in parallel (web/src/entry-client.ts). Every module
  * gets its `integrity` from `withIntegrity` (web/build/subresource-integrity.ts), as any script or
  * modulepreload of the page does. The data the app fetches as it starts (`fetches`: an article's
  * page data) is preloaded with them, without one: Chrome ignores `integrity` on a fetch preload
  * (crbug.com/981419), and the data is same-origin JSON that the page renders as text.
  */
-export function appModulesTag(files: readonly string[], fetches: readonly string[] = []): string {
+export function appModulesTag(
+  files: readonly string[],
+  {
+    stylesheet,
+    fetches = [],
+  }: { readonly stylesheet?: string; readonly fetches?: readonly string[] } = {},
+): string {
   const [main, ...imports] = files;
   if (!main) throw new Error("A page needs the app's entry module");
   const attribute = (url: string) => {
     if (/["<>&\s]/.test(url)) throw new Error(`${url} cannot be written into an attribute`);
     return url;
   };
-  const preloads = imports.map(
+  const styles = stylesheet
+    ? [`<link rel="stylesheet" crossorigin href="${attribute(stylesheet)}">`]
+    : [];
+  // The entry too: the loader runs it once the stylesheet is in, and it downloads meanwhile.
+  const preloads = [main, ...imports].map(
     (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
   );
   // `crossorigin`: the credentials mode of the app's `fetch`, which the preload must match.
@@ -66,7 +77,7 @@ export function appModulesTag(files: readonly string[], fetches: readonly string
     (url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`,
   );
   const entry = `<script type="module" crossorigin src="${attribute(main)}"></script>`;
-  return `<template id="${APP_MODULES_ID}">${preloads.join('')}${data.join('')}${entry}</template>`;
+  return `<template id="${APP_MODULES_ID}">${[...styles, ...preloads, ...data, entry].join('')}</template>`;
 }
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
@@ -74,7 +85,10 @@ const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
 /** A page's app template as `appModulesTag` writes it, its content captured. */
 export const APP_TEMPLATE = new RegExp(`<template id="${APP_MODULES_ID}">([\\s\\S]*?)</template>`);
 
-/** The modules of a page's app, its entry first, each with its integrity. */
+/**
+ * The modules of a page's app (and the data it preloads), its entry first, each with its
+ * integrity; its stylesheet is not one.
+ */
 export function appModulesOf(html: string): AppModule[] {
   const content = APP_TEMPLATE.exec(html)?.[1];
   if (!content) return [];
@@ -84,6 +98,8 @@ export function appModulesOf(html: string): AppModule[] {
     return integrity ? { src, integrity } : { src };
   };
   const entries = [...content.matchAll(/<script\b[^>]*>/g)].map(([tag]) => module(tag, 'src'));
-  const preloads = [...content.matchAll(/<link\b[^>]*>/g)].map(([tag]) => module(tag, 'href'));
+  const preloads = [
+    ...content.matchAll(/<link\b[^>]*\srel="(?:modulepreload|preload)"[^>]*>/g),
+  ].map(([tag]) => module(tag, 'href'));
   return [...entries, ...preloads];
 }

@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cspHash, type InlineCode } from './inline-code.ts';
+import { PurgeCSS } from 'purgecss';
+import { cspHash } from './inline-code.ts';
 
 /**
- * What makes a page's first view one request: the site's stylesheet and the page's loader
- * (web/src/entry-client.ts), written into the HTML instead of linked. Both are the same text on
- * every page, so the Content-Security-Policy allows them by one hash each
- * (functions/security-headers.ts), and nothing else inline: the hashes come from here, the texts
- * the build itself inlines (web/build/inline-code.ts), not from the pages. Decision 0017 says why.
+ * What makes a page's first view one request: the rules of the site's stylesheet that its
+ * markup uses, and the page's loader (web/src/entry-client.ts), written into the HTML instead of
+ * linked. The whole stylesheet stays a file, which the page's app template links: it loads after
+ * the first paint, before the app runs (decision 0032). The loader is the same text on every page,
+ * and the first-view rules are the same for every page of a group (`firstViewCss`), so the
+ * Content-Security-Policy allows them by one hash each (functions/security-headers.ts), and
+ * nothing else inline: the hashes come from the texts the build itself inlines
+ * (web/build/inline-code.ts), not from the pages. Decision 0017 says why the first view is one
+ * request.
  */
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>/g;
@@ -15,13 +20,20 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"[^>]*><\/sc
 // A static import would resolve against the page's URL once inlined, not against /assets/.
 const STATIC_IMPORT = /\bimport\s*["'{*]|\bfrom\s*["']|\bimport\.meta\b/;
 
+/** Where a page's first-view rules go, in the template, until they are known. */
+export const FIRST_VIEW_CSS_MARKER = '<!--first-view-css-->';
+
 export interface FirstView {
-  /** The template with the stylesheet and the loader inline. */
+  /** The template with the loader inline and `FIRST_VIEW_CSS_MARKER` where the rules go. */
   readonly html: string;
-  /** The files now inline: nothing links them any more. */
+  /** The site's whole stylesheet, as a URL path: the app template links it. */
+  readonly stylesheet: string;
+  /** Its text, for `firstViewCss`. */
+  readonly css: string;
+  /** The loader's file, now inline: nothing links it any more. */
   readonly inlined: readonly string[];
-  /** The CSP hash of each text now inline, for the policy to allow. */
-  readonly code: InlineCode;
+  /** The CSP hash of the loader, for the policy to allow. */
+  readonly scripts: readonly string[];
 }
 
 function fileText(distDir: string, file: string, closingTag: string): string {
@@ -32,17 +44,18 @@ function fileText(distDir: string, file: string, closingTag: string): string {
   return text;
 }
 
-/** Inlines the built template's one stylesheet and one entry script. */
+/**
+ * Inlines the built template's one entry script, and leaves a place for the first-view rules
+ * where its one stylesheet was linked.
+ */
 export function inlineFirstView(template: string, distDir: string): FirstView {
   const inlined: string[] = [];
-  const styles: string[] = [];
+  const stylesheets: { file: string; css: string }[] = [];
   const scripts: string[] = [];
   const html = template
     .replace(STYLESHEET, (_tag, file: string) => {
-      inlined.push(file);
-      const css = fileText(distDir, file, '</style');
-      styles.push(cspHash(css));
-      return `<style>${css}</style>`;
+      stylesheets.push({ file, css: fileText(distDir, file, '</style') });
+      return `<style>${FIRST_VIEW_CSS_MARKER}</style>`;
     })
     .replace(ENTRY_SCRIPT, (_tag, file: string) => {
       inlined.push(file);
@@ -53,10 +66,32 @@ export function inlineFirstView(template: string, distDir: string): FirstView {
       scripts.push(cspHash(code));
       return `<script type="module">${code}</script>`;
     });
-  if (inlined.length !== 2) {
+  const [stylesheet] = stylesheets;
+  if (!stylesheet || stylesheets.length !== 1 || inlined.length !== 1) {
     throw new Error(
-      `Expected one stylesheet and one entry script in the built index.html, inlined: ${inlined.join(', ') || 'none'}`,
+      `Expected one stylesheet and one entry script in the built index.html, found: ${[...stylesheets.map((s) => s.file), ...inlined].join(', ') || 'none'}`,
     );
   }
-  return { html, inlined, code: { styles, scripts } };
+  return { html, stylesheet: `/${stylesheet.file}`, css: stylesheet.css, inlined, scripts };
+}
+
+/**
+ * The rules of `css` that the markup of these pages can use before their app runs: every rule
+ * whose selector matches something in some page (PurgeCSS reads the class names, ids, tags and
+ * attributes in them), with the keyframes and font faces those rules use, and every custom
+ * property. What only the app adds (a dialog, the toast, the open drawer, another page's parts)
+ * waits for the whole stylesheet, which loads before the app runs.
+ */
+export async function firstViewCss(css: string, pages: readonly string[]): Promise<string> {
+  const [result] = await new PurgeCSS().purge({
+    content: pages.map((raw) => ({ raw, extension: 'html' })),
+    css: [{ raw: css }],
+    keyframes: true,
+    fontFace: true,
+  });
+  if (!result) throw new Error('PurgeCSS returned no stylesheet');
+  if (result.css.toLowerCase().includes('</style')) {
+    throw new Error('The first-view rules contain </style and cannot be inlined');
+  }
+  return result.css;
 }

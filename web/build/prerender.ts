@@ -7,9 +7,9 @@ import { INSIGHTS_PATHS, type PageRoute } from '../src/config/routes.ts';
 import { SECURITY_TXT_PATH } from '../src/config/security-txt.ts';
 import type { PageMetaCopy, SiteCopy } from '../src/content/types.ts';
 import { appModuleFiles, appModulesTag, type BuildManifest } from './app-modules.ts';
-import { inlineFirstView } from './first-view.ts';
+import { FIRST_VIEW_CSS_MARKER, firstViewCss, inlineFirstView } from './first-view.ts';
 import { canonicalUrl, headTags, type SiteIdentity } from './head-tags.ts';
-import { writeInlineCode } from './inline-code.ts';
+import { cspHash, writeInlineCode } from './inline-code.ts';
 import { drawingsIn } from './inline-drawing.ts';
 import { writeArticleCards } from './insights/article-cards.ts';
 import { atomFeed, FEED_FILES, type FeedChannel, rssFeed } from './insights/feeds.ts';
@@ -88,6 +88,8 @@ export async function prerender(
   const integrities = new Map<string, string>();
   const drawingOf = drawingsIn(distDir);
   const written: string[] = [];
+  // Every page, before its first-view rules are known: a group's rules come from all its pages.
+  const pages: { file: string; group: 'pages' | 'articles'; page: string }[] = [];
   const cards = await writeArticleCards(articles, { distDir, cacheDir: CARD_CACHE_DIR });
   const feedsTitle = (locale: Locale) =>
     `${server.SITE.name} · ${server.pageMetaOf(locale).insights.title}`;
@@ -104,11 +106,12 @@ export async function prerender(
         socialCard: socialCardOf(route.locale),
         feedsTitle: feedsTitle(route.locale),
       }),
-      appModulesTag(appModuleFiles(manifest, server.pageModulesFor(route.path))),
+      appModulesTag(appModuleFiles(manifest, server.pageModulesFor(route.path)), {
+        stylesheet: firstView.stylesheet,
+      }),
     ].join('\n    ');
     const page = pageDocument(template, route.locale, head, server.render(route.path, drawingOf));
-    await writeFile(file, withIntegrity(page, distDir, integrities));
-    written.push(file);
+    pages.push({ file, group: 'pages', page });
   }
   // Each article, from the content folder: no route-table entry (web/build/insights).
   for (const article of articles) {
@@ -133,15 +136,31 @@ export async function prerender(
           ...(article.cover ? { image: article.cover.src } : {}),
         },
       }),
-      appModulesTag(
-        appModuleFiles(manifest, server.pageModulesFor(article.path)),
-        server.pageFetchesFor(article.path),
-      ),
+      appModulesTag(appModuleFiles(manifest, server.pageModulesFor(article.path)), {
+        stylesheet: firstView.stylesheet,
+        fetches: server.pageFetchesFor(article.path),
+      }),
     ].join('\n    ');
     const html = server.render(article.path, drawingOf);
     const page = pageDocument(template, article.locale, head, html);
-    await writeFile(file, withIntegrity(page, distDir, integrities));
-    written.push(file);
+    pages.push({ file, group: 'articles', page });
+  }
+  // Each group's first-view rules: those its pages' markup uses (decision 0032). Two groups, so
+  // the policy allows two stylesheets, whatever the number of pages or articles.
+  const styles: string[] = [];
+  for (const group of ['pages', 'articles'] as const) {
+    const members = pages.filter((page) => page.group === group);
+    if (members.length === 0) continue;
+    const css = await firstViewCss(
+      firstView.css,
+      members.map((member) => member.page),
+    );
+    styles.push(cspHash(css));
+    for (const member of members) {
+      const page = member.page.replace(FIRST_VIEW_CSS_MARKER, () => css);
+      await writeFile(member.file, withIntegrity(page, distDir, integrities));
+      written.push(member.file);
+    }
   }
   await writeFile(
     join(distDir, 'sitemap.xml'),
@@ -178,7 +197,7 @@ export async function prerender(
   const securityTxtFile = join(distDir, SECURITY_TXT_PATH);
   await mkdir(dirname(securityTxtFile), { recursive: true });
   await writeFile(securityTxtFile, securityTxt(server.SITE, new Date()));
-  writeInlineCode(distDir, firstView.code);
+  writeInlineCode(distDir, { styles, scripts: firstView.scripts });
   await rm(join(distDir, MANIFEST_DIR), { recursive: true, force: true });
   await Promise.all(firstView.inlined.map((file) => rm(join(distDir, file))));
   return written;

@@ -54,16 +54,32 @@ function afterFirstView(): Promise<void> {
 
 /**
  * Starts the app: a copy of the page's `<template>` goes into the head, and the browser fetches
- * its modules in parallel (each against its integrity) and runs the entry. The template's own
- * content is inert: nothing in it loads while the first view does.
+ * the site's whole stylesheet and the app's modules in parallel (each against its integrity). The
+ * entry runs once the stylesheet is in: the first view has only the rules its own markup uses,
+ * and the app may render anything else (a dialog, another page). The template's own content is
+ * inert: nothing in it loads while the first view does.
  */
 function startApp(): void {
   const app = document.getElementById(APP_MODULES_ID);
-  if (app instanceof HTMLTemplateElement) {
-    document.head.append(document.importNode(app.content, true));
-  } else {
+  if (!(app instanceof HTMLTemplateElement)) {
     import(/* @vite-ignore */ DEV_SERVER_ENTRY);
+    return;
   }
+  const content = document.importNode(app.content, true);
+  const entry = content.querySelector('script');
+  const stylesheet = content.querySelector('link[rel="stylesheet"]');
+  entry?.remove();
+  document.head.append(content);
+  const run = () => {
+    if (entry) document.head.append(entry);
+  };
+  if (!stylesheet) {
+    run();
+    return;
+  }
+  // Loaded or not (offline): the app runs, as it would have before.
+  stylesheet.addEventListener('load', run, { once: true });
+  stylesheet.addEventListener('error', run, { once: true });
 }
 
 /**
