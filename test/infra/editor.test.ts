@@ -243,19 +243,21 @@ describe('the sign-in function', () => {
     return fn?.Properties.Environment.Variables ?? {};
   }
 
-  it("knows the editor's exact origin, the App's client ID, and the secret's ARN, never its value", () => {
+  it("knows the editor's exact origin, the App's client ID, and its secrets' ARNs, never their values", () => {
     const variables = environment();
     expect(Object.keys(variables).sort()).toEqual([
       'EDITOR_ORIGIN',
       'GITHUB_CLIENT_ID',
       'GITHUB_CLIENT_SECRET_ARN',
       'NODE_OPTIONS',
-      'ORIGIN_SECRET',
+      'ORIGIN_SECRET_ARN',
     ]);
     expect(variables.GITHUB_CLIENT_ID).toBe(CLIENT_ID);
     expect(variables.GITHUB_CLIENT_SECRET_ARN).toEqual({
       Ref: expect.stringMatching(/^SignInClientSecret/),
     });
+    // Read at run time (origin-secret.test.ts): no value, and nothing derived from the stack id.
+    expect(variables.ORIGIN_SECRET_ARN).toEqual({ Ref: expect.stringMatching(/^OriginSecret/) });
     expect(JSON.stringify(variables.EDITOR_ORIGIN)).toContain('DomainName');
     expect(environment(withDomain.editor).EDITOR_ORIGIN).toBe('https://admin.www.example.com');
   });
@@ -270,7 +272,7 @@ describe('the sign-in function', () => {
     });
   });
 
-  it('may read its one secret and write its logs, and touch no other AWS data', () => {
+  it('may read its two secrets and write its logs, and touch no other AWS data', () => {
     const [roleId] = Object.entries(editor.findResources('AWS::IAM::Role')).find(([id]) =>
       id.startsWith('SignInHandlerServiceRole'),
     ) as [string, Resource];
@@ -287,6 +289,10 @@ describe('the sign-in function', () => {
       expect.objectContaining({
         Action: 'secretsmanager:GetSecretValue',
         Resource: { Ref: expect.stringMatching(/^SignInClientSecret/) },
+      }),
+      expect.objectContaining({
+        Action: 'secretsmanager:GetSecretValue',
+        Resource: { Ref: expect.stringMatching(/^OriginSecret/) },
       }),
     ]);
     const role = editor.findResources('AWS::IAM::Role')[roleId] as Resource;
