@@ -20,6 +20,9 @@ import { SIGN_IN_CALLBACK_PATH, SIGN_IN_START_PATH } from '../../functions/edito
 import { editorSecurityHeaders, signInRouteHeaders } from '../../functions/editor-headers';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 
+/** Where Vite writes the editor's code with a content hash in each name (its `assetsDir`). */
+export const EDITOR_HASHED_ASSETS = 'assets/*';
+
 export interface EditorSiteProps {
   /** The editor's files: its single page, its code and fonts (editor/dist). */
   readonly contentDir: string;
@@ -122,15 +125,33 @@ export class EditorSite extends Construct {
       },
     });
 
-    // One page, revalidated on every visit and invalidated on every deploy.
-    new BucketDeployment(this, 'Deploy', {
+    // Vite's content-hashed code never changes under its name: cached for a year. The page, the
+    // build's record and the fonts (fixed names) are revalidated on every visit and invalidated
+    // on every deploy. Without pruning, the code an open editor still loads stays.
+    const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [Source.asset(props.contentDir)],
       destinationBucket: this.bucket,
+      include: [EDITOR_HASHED_ASSETS],
+      exclude: ['*'],
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+      prune: false,
+      memoryLimit: 512,
+    });
+    const page = new BucketDeployment(this, 'Deploy', {
+      sources: [Source.asset(props.contentDir)],
+      destinationBucket: this.bucket,
+      exclude: [EDITOR_HASHED_ASSETS],
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
+    // The page refers to the code: upload the code first, then the page and its invalidation.
+    page.node.addDependency(assets);
   }
 }

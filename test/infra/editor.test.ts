@@ -327,9 +327,9 @@ describe('the editor in the app', () => {
     expect(synthEditor(configWith({ stage: 'staging' }))).toBeUndefined();
   });
 
-  it('deploys the editor’s build: the bucket deployment’s asset is editor/dist', () => {
+  it('deploys the editor’s build: the bucket deployments’ asset is editor/dist', () => {
     const deployments = editor.findResources('Custom::CDKBucketDeployment');
-    expect(Object.keys(deployments)).toHaveLength(1);
+    expect(Object.keys(deployments)).toHaveLength(2);
     const assets = readdirSync(editorAssetDir).filter((name) => name.startsWith('asset.'));
     const deployed = assets.filter(
       (name) =>
@@ -337,6 +337,31 @@ describe('the editor in the app', () => {
         readFileSync(join(editorAssetDir, name, 'index.html'), 'utf8') === STUB_EDITOR_PAGE,
     );
     expect(deployed).toHaveLength(1);
+  });
+
+  it('caches the hashed code immutable for a year, and revalidates the page, its record and fonts', () => {
+    const deployments = Object.entries(editor.findResources('Custom::CDKBucketDeployment'));
+    const [assetsId, assets] = deployments.find(([, d]) =>
+      JSON.stringify(d.Properties.Include ?? []).includes('assets/*'),
+    ) ?? [undefined, undefined];
+    expect(assets?.Properties).toMatchObject({
+      Include: ['assets/*'],
+      Exclude: ['*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(assets?.Properties).not.toHaveProperty('DistributionPaths');
+    // Everything else, index.html and build-info.json included, and the invalidation after the
+    // code is up.
+    editor.hasResource('Custom::CDKBucketDeployment', {
+      Properties: Match.objectLike({
+        Exclude: ['assets/*'],
+        Prune: false,
+        SystemMetadata: { 'cache-control': 'no-cache' },
+        DistributionPaths: ['/*'],
+      }),
+      DependsOn: Match.arrayWith([assetsId]),
+    });
   });
 
   it('refuses to synthesize without the editor’s build, saying how to make it', () => {
