@@ -7,8 +7,9 @@ import {
 import { serviceOrEmulator } from './enquiries/clients';
 
 /**
- * Only CloudFront may call the API: it adds this header to every `/api/*` request, with a value
- * Secrets Manager generates and rotates (docs/decisions/0024-origin-secret-in-secrets-manager.md).
+ * Only CloudFront may call the API: it adds this header to every `/api/*` request (and the
+ * editor's distribution to `/auth` and `/callback`), with a value Secrets Manager generates and
+ * rotates, one per stack (docs/decisions/0024-origin-secret-in-secrets-manager.md, 0027).
  * Every handler behind the API checks it, so the execute-api URL cannot be called directly.
  */
 export const ORIGIN_SECRET_HEADER = 'x-origin-verify';

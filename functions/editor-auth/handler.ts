@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { cachedSecretReader } from '../cached-secret';
 import { jsonLog } from '../json-log';
 import { jsonResponse } from '../json-response';
-import { cameThroughCloudFront } from './origin-header';
+import { originSecretCheck } from '../origin-secret';
 import { readSettings, SIGN_IN_CALLBACK_PATH, SIGN_IN_START_PATH } from './settings';
 import { completeSignIn, type SignInDependencies, startSignIn } from './sign-in';
 
@@ -12,6 +12,8 @@ const dependencies: SignInDependencies = {
   settings,
   readClientSecret: cachedSecretReader(settings.clientSecretId, undefined),
 };
+/** The same check as the site's API: the current, pending and previous values, cached. */
+const checkOrigin = originSecretCheck(settings.originSecretId);
 
 /**
  * One JSON line per request: the route, the outcome, the status and GitHub's error code. Never
@@ -29,7 +31,19 @@ export async function handler(
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const requestId = event.requestContext.requestId;
   const route = event.rawPath;
-  if (!cameThroughCloudFront(event.headers, settings.originSecret)) {
+  const origin = await checkOrigin(event.headers);
+  if (origin.verdict === 'unavailable') {
+    log('error', {
+      requestId,
+      route,
+      status: 503,
+      outcome: 'origin-unchecked',
+      reason: 'origin secret unreadable',
+      secretError: origin.error,
+    });
+    return jsonResponse(503, { error: 'Sign-in is unavailable. Please try again.' });
+  }
+  if (origin.verdict === 'rejected') {
     log('warn', {
       requestId,
       route,

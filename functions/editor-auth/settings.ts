@@ -1,4 +1,4 @@
-import { readOriginSecret } from './origin-header';
+import { readOriginSecretId } from '../origin-secret';
 
 /** The editor's sign-in routes, behind its distribution (infra/constructs/editor-sign-in.ts). */
 export const SIGN_IN_START_PATH = '/auth';
@@ -23,8 +23,11 @@ export interface EditorSignInSettings {
   readonly clientId: string | undefined;
   /** The Secrets Manager secret holding the GitHub App's client secret: its ARN, never its value. */
   readonly clientSecretId: string;
-  /** When set, a request must carry it (functions/origin-secret.ts). */
-  readonly originSecret: string | undefined;
+  /**
+   * The origin secret's ARN, never its value: when set, a request must carry one of its values
+   * in `x-origin-verify` (functions/origin-secret.ts). Unset: every request is accepted.
+   */
+  readonly originSecretId: string | undefined;
 }
 
 export class SettingsError extends Error {
@@ -63,5 +66,5 @@ export function readSettings(env: NodeJS.ProcessEnv): EditorSignInSettings {
       'GITHUB_CLIENT_SECRET_ARN must name the secret of the GitHub App client secret.',
     );
   }
-  return { editorOrigin, clientId, clientSecretId, originSecret: readOriginSecret(env) };
+  return { editorOrigin, clientId, clientSecretId, originSecretId: readOriginSecretId(env) };
 }

@@ -13,7 +13,6 @@ import {
   type SecretsManagerClient,
   UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
-import { CSP_REPORT_PATH } from '../api-paths';
 import type { LogLevel } from '../json-log';
 import { ORIGIN_SECRET_HEADER, ORIGIN_SECRET_LENGTH } from '../origin-secret';
 
@@ -40,7 +39,12 @@ export interface RotationEvent {
   readonly ClientRequestToken: string;
 }
 
-/** What a GET of the CSP report route answers once past the origin check: "Only POST". */
+/**
+ * What the probe request answers once past the origin check: each API names a request its
+ * handler refuses for its method only after checking the header (`GET /api/csp-report` for the
+ * site's, `POST /auth` for the editor's sign-in), so a 405 proves the value was accepted and a
+ * 403 that it was not, without side effects.
+ */
 const ACCEPTED_PROBE_STATUS = 405;
 const PROBE_TIMEOUT_MS = 5_000;
 
@@ -51,9 +55,17 @@ export interface RotationServices {
   readonly distributionId: string;
   /** The API's own address (`https://<id>.execute-api.<region>.amazonaws.com`), called directly. */
   readonly apiUrl: string;
+  /** The request sent there, which its handler answers 405 once past the origin check. */
+  readonly probe: OriginProbe;
   readonly fetch?: typeof fetch;
   /** Never given a secret value: only steps, versions and outcomes. */
   readonly log: (level: LogLevel, fields: Record<string, unknown>) => void;
+}
+
+export interface OriginProbe {
+  readonly method: string;
+  /** From the API's root: `/api/csp-report`. */
+  readonly path: string;
 }
 
 export class RotationError extends Error {
@@ -112,8 +124,8 @@ async function putOnDistribution(services: RotationServices, value: string): Pro
 
 /** The API's answer to a request carrying `value`: past the origin check, or not. */
 async function originAccepts(services: RotationServices, value: string): Promise<number> {
-  const response = await (services.fetch ?? fetch)(`${services.apiUrl}${CSP_REPORT_PATH}`, {
-    method: 'GET',
+  const response = await (services.fetch ?? fetch)(`${services.apiUrl}${services.probe.path}`, {
+    method: services.probe.method,
     headers: { [ORIGIN_SECRET_HEADER]: value },
     signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
   });

@@ -1,17 +1,12 @@
 import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import {
-  AccessLevel,
   CachePolicy,
   Function as CloudFrontFunction,
-  Distribution,
+  type Distribution,
   FunctionCode,
-  FunctionEventType,
   FunctionRuntime,
-  HttpVersion,
   type IResponseHeadersPolicy,
-  ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import {
   BlockPublicAccess,
   Bucket,
@@ -20,6 +15,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { bucketDistribution } from './bucket-distribution';
 
 /** S3's limit on a bucket name. */
 const BUCKET_NAME_MAX_LENGTH = 63;
@@ -97,22 +93,14 @@ export class ContentPreview extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       comment: "A pull request preview's paths to their prerendered pages",
     });
-    this.distribution = new Distribution(this, 'Distribution', {
+    // No cache: an upload shows at once. A page the pull request does not have answers 404.
+    this.distribution = bucketDistribution(this, {
       comment: 'Content preview of a pull request',
-      defaultRootObject: 'index.html',
-      httpVersion: HttpVersion.HTTP2_AND_3,
-      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
-      defaultBehavior: {
-        // READ and LIST: a page the pull request does not have answers 404, not 403.
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
-        }),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        compress: true,
-        cachePolicy: CachePolicy.CACHING_DISABLED,
-        responseHeadersPolicy: props.responseHeadersPolicy,
-        functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      bucket: this.bucket,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      responseHeadersPolicy: props.responseHeadersPolicy,
+      router,
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
 
     const distribution = Validations.of(this.distribution);

@@ -13,6 +13,7 @@ import {
 } from '../../functions/editor-auth/settings';
 import { FUNCTION_BUNDLING, functionEntry, LAMBDA_DEFAULTS } from './lambda-defaults';
 import { loggedHttpStage } from './logged-http-stage';
+import type { OriginSecret } from './origin-secret';
 
 /** The secret's name under the stack's: `<stackName>/github-client-secret`. */
 export const CLIENT_SECRET_SUFFIX = 'github-client-secret';
@@ -20,8 +21,11 @@ export const CLIENT_SECRET_SUFFIX = 'github-client-secret';
 export interface EditorSignInProps {
   /** The GitHub App's client ID (public). @default none: sign-in answers that it is not set up */
   readonly githubClientId?: string;
-  /** Checked by the handler in `x-origin-verify`, so only CloudFront can call the API. */
-  readonly originSecret: string;
+  /**
+   * What the handler checks `x-origin-verify` against, so only CloudFront can call the API: the
+   * function gets the secret's ARN and may read its values, never the value itself (0024).
+   */
+  readonly originSecret: OriginSecret;
   /** Steady requests per second of the two routes together: people signing in, a few a day. */
   readonly rateLimit: number;
   /** Burst of requests. */
@@ -35,7 +39,8 @@ export interface EditorSignInProps {
 /**
  * The editor's GitHub sign-in: `GET /auth` and `GET /callback` (functions/editor-auth) behind an
  * HTTP API that the editor's distribution forwards those two paths to. The function may read
- * its one secret, the GitHub App's client secret, and write its logs; nothing else of AWS.
+ * its two secrets, the GitHub App's client secret and the origin secret, and write its logs;
+ * nothing else of AWS.
  */
 export class EditorSignIn extends Construct {
   readonly api: HttpApi;
@@ -82,7 +87,7 @@ export class EditorSignIn extends Construct {
       environment: {
         ...LAMBDA_DEFAULTS.environment,
         GITHUB_CLIENT_SECRET_ARN: this.clientSecret.secretArn,
-        ORIGIN_SECRET: props.originSecret,
+        ...props.originSecret.environment,
         ...(props.githubClientId ? { GITHUB_CLIENT_ID: props.githubClientId } : {}),
       },
     });
@@ -94,6 +99,7 @@ export class EditorSignIn extends Construct {
         resources: [this.clientSecret.secretArn],
       }),
     );
+    props.originSecret.grantGetValue(this.handler);
 
     this.api = new HttpApi(this, 'Api', {
       description: "The editor's GitHub sign-in",

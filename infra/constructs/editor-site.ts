@@ -1,23 +1,21 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AccessLevel,
   AllowedMethods,
   CachePolicy,
-  Distribution,
-  HttpVersion,
+  type Distribution,
   type IOrigin,
   OriginRequestPolicy,
   type PriceClass,
-  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_START_PATH } from '../../functions/editor-auth/settings';
 import { editorSecurityHeaders, signInRouteHeaders } from '../../functions/editor-headers';
+import { bucketDistribution } from './bucket-distribution';
+import { HASHED_ASSETS, hashedAssetsDeployment } from './hashed-assets';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 
 export interface EditorSiteProps {
@@ -93,44 +91,37 @@ export class EditorSite extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: this.signInHeaders.policy,
     };
-    this.distribution = new Distribution(this, 'Distribution', {
+    this.distribution = bucketDistribution(this, {
       comment: 'Editor',
-      defaultRootObject: 'index.html',
-      httpVersion: HttpVersion.HTTP2_AND_3,
-      enableIpv6: true,
+      bucket: this.bucket,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.headers.policy,
       priceClass: props.priceClass,
-      ...(props.domain
-        ? {
-            domainNames: [props.domain.name],
-            certificate: props.domain.certificate,
-            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-          }
-        : {}),
-      defaultBehavior: {
-        // READ and LIST: a missing file answers 404, not 403.
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
-        }),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        compress: true,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.headers.policy,
-      },
+      ...(props.domain ? { domain: props.domain } : {}),
       additionalBehaviors: {
         [SIGN_IN_START_PATH]: signIn,
         [SIGN_IN_CALLBACK_PATH]: signIn,
       },
     });
 
-    // One page, revalidated on every visit and invalidated on every deploy.
-    new BucketDeployment(this, 'Deploy', {
+    // Vite's content-hashed code never changes under its name: cached for a year. The page, the
+    // build's record and the fonts (fixed names) are revalidated on every visit and invalidated
+    // on every deploy. Without pruning, the code an open editor still loads stays.
+    const assets = hashedAssetsDeployment(this, {
+      sourceDir: props.contentDir,
+      bucket: this.bucket,
+    });
+    const page = new BucketDeployment(this, 'Deploy', {
       sources: [Source.asset(props.contentDir)],
       destinationBucket: this.bucket,
+      exclude: [HASHED_ASSETS],
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
+    // The page refers to the code: upload the code first, then the page and its invalidation.
+    page.node.addDependency(assets);
   }
 }

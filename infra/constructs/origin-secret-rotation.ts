@@ -4,6 +4,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { RotationSchedule } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { OriginProbe } from '../../functions/origin-secret-rotation/rotation';
 import type { AlarmRule } from './alarms';
 import {
   BASIC_EXECUTION_ROLE_FINDING,
@@ -22,6 +23,11 @@ export interface OriginSecretRotationProps {
   readonly distribution: Distribution;
   /** The API's own address, `https://<id>.execute-api.<region>.amazonaws.com`, for the test step. */
   readonly apiUrl: string;
+  /**
+   * The request the test step sends the API with each value: one its handler answers 405 once
+   * past the origin check and 403 before it, with no side effect (`GET /api/csp-report`).
+   */
+  readonly probe: OriginProbe;
   /** Days between rotations (Secrets Manager: 1 to 1000). @default 30 */
   readonly rotationDays?: number;
   /** Retention of the function's log group. */
@@ -31,7 +37,7 @@ export interface OriginSecretRotationProps {
 }
 
 /**
- * Rotates the origin secret on a schedule: a function that Secrets Manager calls for each of
+ * Rotates a stack's origin secret on a schedule (one per stack: the site's and the editor's): a function that Secrets Manager calls for each of
  * the four steps (functions/origin-secret-rotation), which may read and write that secret and
  * update that distribution, nothing else. Built after the distribution: the distribution
  * references the secret, and the function the distribution, so nothing references back.
@@ -45,6 +51,11 @@ export class OriginSecretRotation extends Construct {
   constructor(scope: Construct, id: string, props: OriginSecretRotationProps) {
     super(scope, id);
     const rotationDays = props.rotationDays ?? DEFAULT_ORIGIN_SECRET_ROTATION_DAYS;
+    if (!props.probe.path.startsWith('/')) {
+      throw new Error(
+        `OriginSecretRotation: probe.path must start with /, got "${props.probe.path}".`,
+      );
+    }
     if (!Number.isInteger(rotationDays) || rotationDays < 1 || rotationDays > 1000) {
       throw new Error(
         `OriginSecretRotation: rotationDays must be a whole number from 1 to 1000, got ${rotationDays}.`,
@@ -59,13 +70,15 @@ export class OriginSecretRotation extends Construct {
       ...LAMBDA_DEFAULTS,
       ...FUNCTION_BUNDLING,
       entry: functionEntry('origin-secret-rotation/handler.ts'),
-      description: "Rotates the origin secret: the API origin header of the site's distribution",
+      description: 'Rotates the origin secret: the API origin header of its distribution',
       timeout: Duration.seconds(30),
       logGroup: logs,
       environment: {
         ...LAMBDA_DEFAULTS.environment,
         DISTRIBUTION_ID: props.distribution.distributionId,
         API_URL: props.apiUrl,
+        PROBE_METHOD: props.probe.method,
+        PROBE_PATH: props.probe.path,
       },
     });
     // Read and change this distribution's configuration: no other distribution, no create or

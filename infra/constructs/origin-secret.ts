@@ -9,7 +9,8 @@ export const ORIGIN_SECRET_SUFFIX = 'origin-secret';
 
 /**
  * The value CloudFront sends the API in `x-origin-verify`, so that only CloudFront can call it
- * (docs/decisions/0024-origin-secret-in-secrets-manager.md). Secrets Manager generates it when
+ * (docs/decisions/0024-origin-secret-in-secrets-manager.md): one per stack, the site's API's
+ * and the editor's sign-in's (0027). Secrets Manager generates it when
  * the stack is created and the OriginSecretRotation construct replaces it on a schedule: it is
  * in no code, template, output, parameter or environment variable. The distribution gets it by a
  * dynamic reference that CloudFormation resolves at deploy time; the handlers get the ARN and
@@ -23,7 +24,7 @@ export class OriginSecret extends Construct {
     this.secret = new Secret(this, 'Secret', {
       secretName: `${Stack.of(this).stackName}/${ORIGIN_SECRET_SUFFIX}`,
       description:
-        'The x-origin-verify header CloudFront sends the site API; read by the API handlers, rotated by the origin secret rotation function',
+        "The x-origin-verify header CloudFront sends this stack's API; read by the API handlers, rotated by the origin secret rotation function",
       // Letters and digits, as the rotation makes them: nothing that needs quoting in a header.
       generateSecretString: { passwordLength: ORIGIN_SECRET_LENGTH, excludePunctuation: true },
     });

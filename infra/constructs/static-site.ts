@@ -1,23 +1,18 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AccessLevel,
   AllowedMethods,
   CachePolicy,
   Function as CloudFrontFunction,
-  Distribution,
+  type Distribution,
   FunctionCode,
-  FunctionEventType,
   FunctionRuntime,
-  HttpVersion,
   type IOrigin,
   OriginRequestPolicy,
   type PriceClass,
   type ResponseHeadersPolicy,
-  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -26,6 +21,8 @@ import { edgeRouterCode } from '../../functions/edge-router/router-code';
 import { BUILD_RECORDS_DIR } from '../../web/build/inline-code';
 import { FEED_CONTENT_TYPES, FEED_FILES } from '../../web/build/insights/feeds';
 import { assertBuiltSite } from '../built-site';
+import { bucketDistribution } from './bucket-distribution';
+import { HASHED_ASSETS, hashedAssetsDeployment } from './hashed-assets';
 
 export interface StaticSiteProps {
   /** The built site (`npm run build` writes web/dist). */
@@ -46,9 +43,6 @@ export interface StaticSiteProps {
   readonly logRetention?: Duration;
 }
 
-/** Everything under it goes to the API origin (and is what the WAF's per-IP limit counts). */
-
-const ASSETS = 'assets/*';
 /** RFC 9116 asks for text/plain with its charset; written by the web build. */
 const SECURITY_TXT = '.well-known/security.txt';
 /** Each language's feeds, under its articles' index (web/build/insights/feeds.ts). */
@@ -107,31 +101,15 @@ export class StaticSite extends Construct {
       comment: 'Maps a URL to its prerendered page (functions/edge-router/router.js)',
     });
 
-    this.distribution = new Distribution(this, 'Distribution', {
+    this.distribution = bucketDistribution(this, {
       comment: 'Website',
-      defaultRootObject: 'index.html',
-      httpVersion: HttpVersion.HTTP2_AND_3,
-      enableIpv6: true,
+      bucket: this.bucket,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: props.responseHeadersPolicy,
+      router,
       priceClass: props.priceClass,
-      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
-      ...(props.domain
-        ? {
-            domainNames: [props.domain.name],
-            certificate: props.domain.certificate,
-            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-          }
-        : {}),
-      defaultBehavior: {
-        // READ and LIST: a missing file answers 404, not 403.
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
-        }),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        compress: true,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: props.responseHeadersPolicy,
-        functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
+      ...(props.domain ? { domain: props.domain } : {}),
       additionalBehaviors: {
         [`${API_PATH_PREFIX}*`]: {
           origin: props.apiOrigin,
@@ -147,19 +125,7 @@ export class StaticSite extends Construct {
     // Hashed assets never change: cached for a year. Everything else (the pages, sitemap,
     // icons) is revalidated on every visit and invalidated on every deploy. security.txt gets its
     // own upload only for its content type (S3 would guess text/plain without the charset).
-    const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(props.siteDir)],
-      destinationBucket: this.bucket,
-      include: [ASSETS],
-      exclude: ['*'],
-      cacheControl: [
-        CacheControl.setPublic(),
-        CacheControl.maxAge(Duration.days(365)),
-        CacheControl.immutable(),
-      ],
-      prune: false,
-      memoryLimit: 512,
-    });
+    const assets = hashedAssetsDeployment(this, { sourceDir: props.siteDir, bucket: this.bucket });
     const securityTxt = new BucketDeployment(this, 'DeploySecurityTxt', {
       sources: [Source.asset(props.siteDir)],
       destinationBucket: this.bucket,
@@ -193,7 +159,7 @@ export class StaticSite extends Construct {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.siteDir)],
       destinationBucket: this.bucket,
-      exclude: [ASSETS, SECURITY_TXT, RSS_FEEDS, ATOM_FEEDS, BUILD_RECORDS],
+      exclude: [HASHED_ASSETS, SECURITY_TXT, RSS_FEEDS, ATOM_FEEDS, BUILD_RECORDS],
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,

@@ -228,6 +228,7 @@ export function acknowledgeEditorNagFindings(
     reason:
       'The sign-in routes are where a person gets authorized, so they cannot require it: GitHub authenticates the person, and only CloudFront can call them (the handler refuses requests without the origin secret header).',
   });
+  acknowledgeAlarmEmail(stack.alarms);
   acknowledgeCdkCustomResources(stack);
   acknowledgeBucketDeployments(stack, site.bucket, 'the editor bucket');
 }

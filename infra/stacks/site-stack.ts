@@ -5,6 +5,7 @@ import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
+import { CSP_REPORT_PATH } from '../../functions/api-paths';
 import { ORIGIN_SECRET_HEADER } from '../../functions/origin-secret';
 import { securityHeaders } from '../../functions/security-headers';
 import { siteInlineHashes } from '../built-site';
@@ -157,6 +158,8 @@ export class SiteStack extends Stack {
       originSecret,
       distribution: site.distribution,
       apiUrl: contact.api.apiEndpoint,
+      // The CSP report handler's "Only POST", past the origin check.
+      probe: { method: 'GET', path: CSP_REPORT_PATH },
       rotationDays: config.originSecretRotationDays,
       logRetention: config.logRetentionDays,
       destroyLogs: config.destroyOnRemoval,

@@ -9,6 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactEvent, VALID_ENQUIRY } from './contact-event';
+import { signInEvent } from './editor-auth/sign-in-event';
 import { acceptEverything, table } from './enquiry-table-mock';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -24,7 +25,7 @@ const ses = mockClient(SESClient);
 const secretsManager = mockClient(SecretsManagerClient);
 /** Every line the handlers write: console (logs) and stdout (metrics). */
 let written: string[];
-const handlers: Record<'contact form' | 'CSP report', Handler> = {} as never;
+const handlers: Record<'contact form' | 'CSP report' | 'editor sign-in', Handler> = {} as never;
 
 function holds(values: Partial<Record<'AWSCURRENT' | 'AWSPENDING' | 'AWSPREVIOUS', string>>) {
   secretsManager.reset();
@@ -44,10 +45,18 @@ async function loadHandlers(): Promise<void> {
   vi.resetModules();
   handlers['contact form'] = (await import('../../functions/contact-form/handler')).handler;
   handlers['CSP report'] = (await import('../../functions/csp-report/handler')).handler;
+  // The editor's stack has a secret of its own; the same code checks it (0027).
+  handlers['editor sign-in'] = (await import('../../functions/editor-auth/handler')).handler;
 }
 
-/** A request as CloudFront forwards it to each handler: a valid enquiry, a valid report. */
+/**
+ * A request as CloudFront forwards it to each handler: a valid enquiry, a valid report, the
+ * start of a sign-in.
+ */
 function request(name: keyof typeof handlers, headers: Record<string, string> = {}) {
+  if (name === 'editor sign-in') {
+    return { ...signInEvent('/auth', { query: { provider: 'github' } }), headers };
+  }
   return name === 'contact form'
     ? contactEvent({ body: JSON.stringify(VALID_ENQUIRY), headers })
     : contactEvent({
@@ -63,7 +72,8 @@ function request(name: keyof typeof handlers, headers: Record<string, string> = 
       });
 }
 
-const SERVED = { 'contact form': 200, 'CSP report': 204 } as const;
+/** What each answers past the origin check: thanks, no content, off to GitHub. */
+const SERVED = { 'contact form': 200, 'CSP report': 204, 'editor sign-in': 302 } as const;
 const NAMES = Object.keys(SERVED) as (keyof typeof SERVED)[];
 
 beforeAll(() => {
@@ -72,6 +82,12 @@ beforeAll(() => {
   vi.stubEnv('ENQUIRY_TABLE', 'enquiries');
   vi.stubEnv('SITE_NAME', 'VantageWardSite');
   vi.stubEnv('ORIGIN_SECRET_ARN', ORIGIN_SECRET_ARN);
+  vi.stubEnv('EDITOR_ORIGIN', 'https://admin.vantageward.com');
+  vi.stubEnv('GITHUB_CLIENT_ID', 'Iv23liTestClientId00');
+  vi.stubEnv(
+    'GITHUB_CLIENT_SECRET_ARN',
+    'arn:aws:secretsmanager:eu-west-1:123456789012:secret:VantageWardSiteEditor/github-client-secret',
+  );
 });
 
 beforeEach(async () => {

@@ -28,6 +28,7 @@ const SECRET_ARN =
   'arn:aws:secretsmanager:eu-west-1:123456789012:secret:VantageWardSite/origin-secret-AbCdEf';
 const DISTRIBUTION_ID = 'E2EXAMPLE0ABCD';
 const API_URL = 'https://a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com';
+const PROBE = { method: 'GET', path: '/api/csp-report' };
 const OLD = 'OldValue0OldValue0OldValue0OldValue0OldValue0OldValue0OldValue0O';
 const NEW = 'NewValue1NewValue1NewValue1NewValue1NewValue1NewValue1NewValue1N';
 const TOKEN = 'c0ffee00-1111-4222-8333-444455556666';
@@ -143,12 +144,13 @@ const fakeFetch: typeof fetch = async (url, init) => {
   });
 };
 
-function services(): RotationServices {
+function services(probe = PROBE): RotationServices {
   return {
     secrets: new SecretsManagerClient({ region: 'eu-west-1' }),
     cloudFront: new CloudFrontClient({ region: 'us-east-1' }),
     distributionId: DISTRIBUTION_ID,
     apiUrl: API_URL,
+    probe,
     fetch: fakeFetch,
     log: (level, fields) => {
       logged.push({ level, fields });
@@ -156,8 +158,8 @@ function services(): RotationServices {
   };
 }
 
-function step(name: RotationStep, token = TOKEN) {
-  return rotate(services(), { Step: name, SecretId: SECRET_ARN, ClientRequestToken: token });
+function step(name: RotationStep, token = TOKEN, probe = PROBE) {
+  return rotate(services(probe), { Step: name, SecretId: SECRET_ARN, ClientRequestToken: token });
 }
 
 beforeEach(() => {
@@ -244,6 +246,15 @@ describe('a rotation of the origin secret', () => {
     ).toEqual([
       [`${API_URL}/api/csp-report`, 'GET', NEW],
       [`${API_URL}/api/csp-report`, 'GET', OLD],
+    ]);
+  });
+
+  it('probes with the request its API names: the editor sign-in’s POST /auth', async () => {
+    const signInProbe = { method: 'POST', path: '/auth' };
+    for (const name of ROTATION_STEPS) await step(name, TOKEN, signInProbe);
+    expect(probes.map(({ url, init }) => [url, init.method])).toEqual([
+      [`${API_URL}/auth`, 'POST'],
+      [`${API_URL}/auth`, 'POST'],
     ]);
   });
 
@@ -390,22 +401,42 @@ describe('what the rotation refuses', () => {
 });
 
 describe('the rotation function’s settings', () => {
-  it('reads the distribution and the API address', () => {
-    expect(readRotationSettings({ DISTRIBUTION_ID, API_URL: `${API_URL}/` })).toEqual({
-      distributionId: DISTRIBUTION_ID,
-      apiUrl: API_URL,
-    });
+  const PROBE_ENV = { PROBE_METHOD: 'POST', PROBE_PATH: '/auth' };
+
+  it('reads the distribution, the API address and the request that probes it', () => {
+    expect(readRotationSettings({ DISTRIBUTION_ID, API_URL: `${API_URL}/`, ...PROBE_ENV })).toEqual(
+      {
+        distributionId: DISTRIBUTION_ID,
+        apiUrl: API_URL,
+        probe: { method: 'POST', path: '/auth' },
+      },
+    );
   });
 
+  const probeMessage = (method: string, path: string) =>
+    `The rotation function needs PROBE_METHOD and PROBE_PATH, a request the API answers 405 past the origin check (GET and /api/csp-report), got "${method}" and "${path}".`;
+
   it.each([
-    [{ API_URL }, 'The rotation function needs DISTRIBUTION_ID (the CloudFront distribution).'],
     [
-      { DISTRIBUTION_ID },
+      { API_URL, ...PROBE_ENV },
+      'The rotation function needs DISTRIBUTION_ID (the CloudFront distribution).',
+    ],
+    [
+      { DISTRIBUTION_ID, ...PROBE_ENV },
       'The rotation function needs API_URL, the API\'s https:// address, got "".',
     ],
     [
-      { DISTRIBUTION_ID, API_URL: 'http://api.example.com' },
+      { DISTRIBUTION_ID, API_URL: 'http://api.example.com', ...PROBE_ENV },
       'The rotation function needs API_URL, the API\'s https:// address, got "http://api.example.com".',
+    ],
+    [{ DISTRIBUTION_ID, API_URL }, probeMessage('', '')],
+    [
+      { DISTRIBUTION_ID, API_URL, PROBE_METHOD: 'get', PROBE_PATH: '/auth' },
+      probeMessage('get', '/auth'),
+    ],
+    [
+      { DISTRIBUTION_ID, API_URL, PROBE_METHOD: 'POST', PROBE_PATH: 'auth' },
+      probeMessage('POST', 'auth'),
     ],
   ])('refuses %j', (env, message) => {
     expect(() => readRotationSettings(env)).toThrow(message);

@@ -189,7 +189,7 @@ describe('the functions', () => {
     ['CSP report', 'Logs and counts the CSP violations that browsers report'],
     [
       'origin secret rotation',
-      "Rotates the origin secret: the API origin header of the site's distribution",
+      'Rotates the origin secret: the API origin header of its distribution',
     ],
   ])('shows the %s function’s Errors and Throttles (Sum)', (_name, description) => {
     const fn = ref(site, 'AWS::Lambda::Function', { Description: description });

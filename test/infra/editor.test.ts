@@ -243,19 +243,21 @@ describe('the sign-in function', () => {
     return fn?.Properties.Environment.Variables ?? {};
   }
 
-  it("knows the editor's exact origin, the App's client ID, and the secret's ARN, never its value", () => {
+  it("knows the editor's exact origin, the App's client ID, and its secrets' ARNs, never their values", () => {
     const variables = environment();
     expect(Object.keys(variables).sort()).toEqual([
       'EDITOR_ORIGIN',
       'GITHUB_CLIENT_ID',
       'GITHUB_CLIENT_SECRET_ARN',
       'NODE_OPTIONS',
-      'ORIGIN_SECRET',
+      'ORIGIN_SECRET_ARN',
     ]);
     expect(variables.GITHUB_CLIENT_ID).toBe(CLIENT_ID);
     expect(variables.GITHUB_CLIENT_SECRET_ARN).toEqual({
       Ref: expect.stringMatching(/^SignInClientSecret/),
     });
+    // Read at run time (origin-secret.test.ts): no value, and nothing derived from the stack id.
+    expect(variables.ORIGIN_SECRET_ARN).toEqual({ Ref: expect.stringMatching(/^OriginSecret/) });
     expect(JSON.stringify(variables.EDITOR_ORIGIN)).toContain('DomainName');
     expect(environment(withDomain.editor).EDITOR_ORIGIN).toBe('https://admin.www.example.com');
   });
@@ -270,7 +272,7 @@ describe('the sign-in function', () => {
     });
   });
 
-  it('may read its one secret and write its logs, and touch no other AWS data', () => {
+  it('may read its two secrets and write its logs, and touch no other AWS data', () => {
     const [roleId] = Object.entries(editor.findResources('AWS::IAM::Role')).find(([id]) =>
       id.startsWith('SignInHandlerServiceRole'),
     ) as [string, Resource];
@@ -287,6 +289,10 @@ describe('the sign-in function', () => {
       expect.objectContaining({
         Action: 'secretsmanager:GetSecretValue',
         Resource: { Ref: expect.stringMatching(/^SignInClientSecret/) },
+      }),
+      expect.objectContaining({
+        Action: 'secretsmanager:GetSecretValue',
+        Resource: { Ref: expect.stringMatching(/^OriginSecret/) },
       }),
     ]);
     const role = editor.findResources('AWS::IAM::Role')[roleId] as Resource;
@@ -321,9 +327,9 @@ describe('the editor in the app', () => {
     expect(synthEditor(configWith({ stage: 'staging' }))).toBeUndefined();
   });
 
-  it('deploys the editor’s build: the bucket deployment’s asset is editor/dist', () => {
+  it('deploys the editor’s build: the bucket deployments’ asset is editor/dist', () => {
     const deployments = editor.findResources('Custom::CDKBucketDeployment');
-    expect(Object.keys(deployments)).toHaveLength(1);
+    expect(Object.keys(deployments)).toHaveLength(2);
     const assets = readdirSync(editorAssetDir).filter((name) => name.startsWith('asset.'));
     const deployed = assets.filter(
       (name) =>
@@ -331,6 +337,31 @@ describe('the editor in the app', () => {
         readFileSync(join(editorAssetDir, name, 'index.html'), 'utf8') === STUB_EDITOR_PAGE,
     );
     expect(deployed).toHaveLength(1);
+  });
+
+  it('caches the hashed code immutable for a year, and revalidates the page, its record and fonts', () => {
+    const deployments = Object.entries(editor.findResources('Custom::CDKBucketDeployment'));
+    const [assetsId, assets] = deployments.find(([, d]) =>
+      JSON.stringify(d.Properties.Include ?? []).includes('assets/*'),
+    ) ?? [undefined, undefined];
+    expect(assets?.Properties).toMatchObject({
+      Include: ['assets/*'],
+      Exclude: ['*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(assets?.Properties).not.toHaveProperty('DistributionPaths');
+    // Everything else, index.html and build-info.json included, and the invalidation after the
+    // code is up.
+    editor.hasResource('Custom::CDKBucketDeployment', {
+      Properties: Match.objectLike({
+        Exclude: ['assets/*'],
+        Prune: false,
+        SystemMetadata: { 'cache-control': 'no-cache' },
+        DistributionPaths: ['/*'],
+      }),
+      DependsOn: Match.arrayWith([assetsId]),
+    });
   });
 
   it('refuses to synthesize without the editor’s build, saying how to make it', () => {

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import {
+  GetSecretValueCommand,
+  ResourceNotFoundException,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
@@ -22,6 +26,9 @@ const CLIENT_ID = 'Iv23liTestClientId00';
 const CLIENT_SECRET = 'client-secret-0123456789abcdef0123456789abcdef';
 const SECRET_ARN =
   'arn:aws:secretsmanager:eu-west-1:123456789012:secret:Editor/github-client-secret';
+/** The origin secret's value that sign-in-event.ts sends, as CloudFront does; no rotation under way. */
+const ORIGIN_SECRET_ARN =
+  'arn:aws:secretsmanager:eu-west-1:123456789012:secret:Editor/origin-secret';
 const TOKEN = 'ghu_16C7e42F292c6912E7710c838347Ae178B4a';
 const CODE = 'a1b2c3d4e5f6a7b8c9d0';
 
@@ -34,7 +41,7 @@ beforeAll(async () => {
   vi.stubEnv('EDITOR_ORIGIN', EDITOR_ORIGIN);
   vi.stubEnv('GITHUB_CLIENT_ID', CLIENT_ID);
   vi.stubEnv('GITHUB_CLIENT_SECRET_ARN', SECRET_ARN);
-  vi.stubEnv('ORIGIN_SECRET', 'from-cloudfront');
+  vi.stubEnv('ORIGIN_SECRET_ARN', ORIGIN_SECRET_ARN);
   ({ handler } = await import('../../../functions/editor-auth/handler'));
 });
 
@@ -43,6 +50,11 @@ beforeEach(() => {
   secrets
     .on(GetSecretValueCommand, { SecretId: SECRET_ARN })
     .resolves({ SecretString: CLIENT_SECRET });
+  secrets
+    .on(GetSecretValueCommand, { SecretId: ORIGIN_SECRET_ARN })
+    .rejects(new ResourceNotFoundException({ message: 'no such version', $metadata: {} }))
+    .on(GetSecretValueCommand, { SecretId: ORIGIN_SECRET_ARN, VersionStage: 'AWSCURRENT' })
+    .resolves({ SecretString: 'from-cloudfront' });
   fetchMock = vi.fn<typeof fetch>(async () =>
     Response.json({ access_token: TOKEN, token_type: 'bearer' }),
   );
@@ -209,7 +221,7 @@ describe('GET /callback', () => {
       const { state, cookie } = await start(fresh);
       expect((await callback({ code: CODE, state }, [cookie], fresh)).statusCode).toBe(200);
     }
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    expect(secrets.commandCalls(GetSecretValueCommand, { SecretId: SECRET_ARN })).toHaveLength(1);
   });
 
   /** A refused callback: an error page for the opener, no token anywhere, nothing secret logged. */
