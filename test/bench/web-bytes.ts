@@ -22,7 +22,7 @@ console.log('|---|---|---|');
 for (const path of [...ROUTE_LIST.map((route) => route.path), ...publishedArticlePaths()]) {
   const html = await readFile(join(DIST_DIR, pageFileOf(path)), 'utf8');
   const [js, view] = [await firstLoadJsBytes(DIST_DIR, html), await firstViewBytes(DIST_DIR, html)];
-  console.log(`| \`${path}\` | ${kb(js)} | ${kb(view)} |`);
+  console.log(`| \`${path}\` | ${kb(js)} (${js.toLocaleString('en-US')} B) | ${kb(view)} |`);
 }
 console.log(
   `\nAll CSS, inline in every page (gzip): ${kb(cssBytes(await readFile(join(DIST_DIR, 'index.html'), 'utf8')))}. Budgets: JS ≤ 95 KB, CSS ≤ 20 KB, landing first view ≤ 250 KB.`,

@@ -116,6 +116,8 @@ describe('a prerendered article', () => {
     expect(html).toMatch(
       /<img[^>]*src="\/assets\/media\/report-cover-[0-9a-f]{10}-8\.(jpg|png)"[^>]*width="8" height="6"/,
     );
+    // Under the hero: lazy, so that the first view does not wait for it.
+    expect(html).toMatch(/<img class="_cover_[^"]*"[^>]* loading="lazy" decoding="async"\/>/);
     expect(html).toContain(`href="${ES}"`);
     expect(html).toContain('href="/contact?article=what-a-useful-test-report-contains"');
   });
@@ -162,21 +164,33 @@ describe('the indexes and the home pages', () => {
 });
 
 describe('what articles cost other pages', () => {
-  it('keeps an article’s text out of every script that another page loads', async () => {
+  it('keeps an article’s text out of every script: its page alone fetches it, as data', async () => {
     const text = 'The report is what you keep';
-    const assets = join(distDir, 'assets');
     const holders: string[] = [];
-    for (const file of await readdir(assets)) {
-      if (file.endsWith('.js') && (await readFile(join(assets, file), 'utf8')).includes(text)) {
-        holders.push(`/assets/${file}`);
+    for (const file of await readdir(distDir, { recursive: true, encoding: 'utf8' })) {
+      if (
+        /\.(?:js|json)$/.test(file) &&
+        (await readFile(join(distDir, file), 'utf8')).includes(text)
+      ) {
+        holders.push(`/${file}`);
       }
     }
-    expect(holders).toHaveLength(1);
-    for (const route of ROUTE_LIST) {
-      const template = APP_TEMPLATE.exec(await read(route.path))?.[1] ?? '';
-      expect(template).not.toContain(holders[0]);
+    expect(holders).toEqual([expect.stringMatching(/^\/assets\/insights\/\w+\/en\/[\w-]+\.json$/)]);
+    expect(APP_TEMPLATE.exec(await read(EN))?.[1]).toContain(`href="${holders[0]}"`);
+    for (const path of [...ROUTE_LIST.map((route) => route.path), ALONE, ES]) {
+      expect(APP_TEMPLATE.exec(await read(path))?.[1], path).not.toContain(holders[0]);
     }
-    expect(APP_TEMPLATE.exec(await read(ALONE))?.[1]).not.toContain(holders[0]);
+  });
+
+  it('names no other article in the scripts an article’s page loads: they do not grow with the articles', async () => {
+    const others = [ES, ALONE].map((path) => path.slice(path.lastIndexOf('/') + 1));
+    for (const script of firstLoadScripts(await read(EN))) {
+      const code = await readFile(join(distDir, script), 'utf8');
+      expect(
+        others.filter((slug) => code.includes(slug)),
+        script,
+      ).toEqual([]);
+    }
   });
 
   it.each([[EN], [ES], ['/insights'], ['/es/publicaciones']])(

@@ -30,7 +30,16 @@ export function attributeValues(html: string, pattern: RegExp): string[] {
  * fetches once the first view has painted (the loader itself is inline, in the HTML).
  */
 export function firstLoadScripts(html: string): string[] {
-  return appModulesOf(html).map((module) => module.src);
+  return appModulesOf(html)
+    .map((module) => module.src)
+    .filter((src) => src.endsWith('.js'));
+}
+
+/** The data the page's app fetches with its modules (an article's page data), not JS. */
+export function firstLoadData(html: string): string[] {
+  return appModulesOf(html)
+    .map((module) => module.src)
+    .filter((src) => !src.endsWith('.js'));
 }
 
 /** The site's stylesheet, as the build inlines it into every page. */
@@ -59,8 +68,12 @@ export function firstLoadJsBytes(distDir: string, html: string): Promise<number>
   return sum(distDir, firstLoadScripts(html));
 }
 
-/** The page (its stylesheet and loader inline), its eager images and its first-load JS. */
+/** The page (its stylesheet and loader inline), its eager images, first-load JS and data. */
 export async function firstViewBytes(distDir: string, html: string): Promise<number> {
-  const assets = await sum(distDir, [...firstLoadScripts(html), ...eagerImages(html)]);
+  const assets = await sum(distDir, [
+    ...firstLoadScripts(html),
+    ...firstLoadData(html),
+    ...eagerImages(html),
+  ]);
   return gzipSync(html, { level: 9 }).byteLength + assets;
 }

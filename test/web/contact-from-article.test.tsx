@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,8 @@ describe('the contact page reached from an article', () => {
         contactPathFrom({ locale, slug: LISTS[locale][0]?.slug ?? '' }),
         locale,
       );
-      expect(message(label).value).toBe(line);
+      // The sentence comes once the list has loaded, after the page is interactive.
+      await waitFor(() => expect(message(label).value).toBe(line));
     },
   );
 
@@ -91,7 +92,7 @@ describe('the contact page reached from an article', () => {
     ],
   ])('with %s leaves the message empty', async (_, url) => {
     await renderContactPage(url);
-    expect(listLoads).toHaveBeenCalledWith('en');
+    await waitFor(() => expect(listLoads).toHaveBeenCalledWith('en'));
     expect(message().value).toBe('');
   });
 
@@ -104,6 +105,7 @@ describe('the contact page reached from an article', () => {
   it('sends the sentence as the visitor edited it, under the same rules', async () => {
     fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
     await renderContactPage(contactPathFrom({ locale: 'en', slug: 'what-a-report-contains' }));
+    await waitFor(() => expect(message().value).toMatch(/^I read your article/));
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
       target: { value: 'ada@example.org' },

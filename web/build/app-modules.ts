@@ -45,11 +45,13 @@ export function appModuleFiles(manifest: BuildManifest, pageModules: readonly st
  * whose content is inert (nothing in it is fetched or run while the page loads), holding a
  * `modulepreload` for each module the app's entry imports and the entry's own
  * `<script type="module">`. After the first paint the loader puts a copy of it into the head, so
- * the modules download in parallel and the entry runs (web/src/entry-client.ts). Every file gets
- * its `integrity` from `withIntegrity` (web/build/subresource-integrity.ts), as any script or
- * modulepreload of the page does.
+ * the modules download in parallel and the entry runs (web/src/entry-client.ts). Every module
+ * gets its `integrity` from `withIntegrity` (web/build/subresource-integrity.ts), as any script or
+ * modulepreload of the page does. The data the app fetches as it starts (`fetches`: an article's
+ * page data) is preloaded with them, without one: Chrome ignores `integrity` on a fetch preload
+ * (crbug.com/981419), and the data is same-origin JSON that the page renders as text.
  */
-export function appModulesTag(files: readonly string[]): string {
+export function appModulesTag(files: readonly string[], fetches: readonly string[] = []): string {
   const [main, ...imports] = files;
   if (!main) throw new Error("A page needs the app's entry module");
   const attribute = (url: string) => {
@@ -59,8 +61,12 @@ export function appModulesTag(files: readonly string[]): string {
   const preloads = imports.map(
     (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
   );
+  // `crossorigin`: the credentials mode of the app's `fetch`, which the preload must match.
+  const data = fetches.map(
+    (url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`,
+  );
   const entry = `<script type="module" crossorigin src="${attribute(main)}"></script>`;
-  return `<template id="${APP_MODULES_ID}">${preloads.join('')}${entry}</template>`;
+  return `<template id="${APP_MODULES_ID}">${preloads.join('')}${data.join('')}${entry}</template>`;
 }
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { articleImages } from './insights/article-images.ts';
-import { writeArticleModules } from './insights/article-modules.ts';
+import { copyArticleData, writeArticleModules } from './insights/article-modules.ts';
 import { draftsRequested, loadArticles, MEDIA_DIR } from './insights/load-articles.ts';
 import { PageCopyError, pageCopyProblems } from './page-copy/load-page-copy.ts';
 import { prerender, type ServerEntry } from './prerender.ts';
@@ -65,6 +65,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<string>
     const articles = await images.withCovers(loaded);
     await writeArticleModules(articles);
     await build({ configFile: CONFIG_FILE, logLevel, build: { outDir, emptyOutDir: true } });
+    // Before the pages are written: each article's page preloads its data with its integrity.
+    await copyArticleData(outDir);
     await build({
       configFile: CONFIG_FILE,
       logLevel: logLevel === 'info' ? 'warn' : logLevel,

@@ -28,6 +28,8 @@ export interface ServerEntry {
   render(path: string, drawingOf: DrawingOf): string;
   /** The source modules of the chunks a path needs (keys of the build manifest). */
   pageModulesFor(path: string): string[];
+  /** The data files a path's app fetches as it starts (URL paths in the built site). */
+  pageFetchesFor(path: string): string[];
   /** The header and footer texts of a language. */
   siteCopyOf(locale: Locale): SiteCopy;
   /** Every page's title and description in a language. */
@@ -131,7 +133,10 @@ export async function prerender(
           ...(article.cover ? { image: article.cover.src } : {}),
         },
       }),
-      appModulesTag(appModuleFiles(manifest, server.pageModulesFor(article.path))),
+      appModulesTag(
+        appModuleFiles(manifest, server.pageModulesFor(article.path)),
+        server.pageFetchesFor(article.path),
+      ),
     ].join('\n    ');
     const html = server.render(article.path, drawingOf);
     const page = pageDocument(template, article.locale, head, html);

@@ -11,7 +11,7 @@ import type { PageMetaCopy, SiteCopy } from './content/types';
 
 // What the prerenderer (web/build/prerender.ts) reads from this bundle, compiled with the same
 // build-time settings as the browser's.
-export { loadPageAt, pageModulesFor } from './app/page-routes';
+export { loadPageAt, pageFetchesFor, pageModulesFor } from './app/page-routes';
 export { ROUTE_LIST } from './config/routes';
 export { SITE } from './config/site';
 

@@ -20,3 +20,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * Written by every build (web/build/insights/article-modules.ts), so missing from a fresh clone
+ * until the first one: the type checker reads this declaration then.
+ */
+declare module '*/.generated/insights/article-data.json' {
+  /** The URL path of the folder of the build's article data (`/assets/insights/<digest>`). */
+  export const base: string;
+}

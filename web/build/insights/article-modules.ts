@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../../src/config/locales.ts';
@@ -12,12 +13,15 @@ import type { Article } from './load-articles.ts';
 
 /**
  * The articles as the pages read them: JSON files under web/.generated/insights (not committed:
- * generated at every build from the content), each one a chunk of its own in the browser:
+ * generated at every build from the content):
  *
- * - `articles/<locale>/<slug>.json`: one article's page (body, cover, translation, related),
- *   loaded by that article's page alone (web/src/pages/article-page/article-route.tsx);
- * - `index/<locale>.json`: every article of a language, newest first, for its index;
- * - `latest/<locale>.json`: the newest three, for its home page (headline and date only).
+ * - `articles/<locale>/<slug>.json`: one article's page (body, cover, translation, related).
+ *   Not a chunk: the build copies the folder into the site under a name that changes with its
+ *   content (`copyArticleData`), and an article's page fetches its own file by its path
+ *   (web/src/pages/article-page/article-route.tsx), so that no script lists the articles;
+ * - `article-data.json`: that folder's URL, which the article route imports;
+ * - `index/<locale>.json`: every article of a language, newest first, for its index (a chunk);
+ * - `latest/<locale>.json`: the newest three, for its home page (headline and date only; a chunk).
  */
 export const GENERATED_DIR = fileURLToPath(new URL('../../.generated/insights', import.meta.url));
 
@@ -96,19 +100,49 @@ async function writeJson(file: string, data: unknown): Promise<void> {
   await writeFile(file, `${JSON.stringify(data)}\n`);
 }
 
-/** Replaces web/.generated/insights with the modules of these articles. */
+/** Where the site's article data folders live, one per set of articles. */
+const ARTICLE_DATA_ROOT = 'assets/insights';
+
+/**
+ * The URL path of the folder of these articles' page data: named by a digest of all of it, so
+ * that it can be cached for good like the rest of /assets, and a page of one build never reads
+ * another build's data.
+ */
+export function articleDataBase(pages: ReadonlyMap<string, string>): string {
+  const digest = createHash('sha256');
+  for (const [file, text] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
+    digest.update(`${file}\0${text}\0`);
+  }
+  return `/${ARTICLE_DATA_ROOT}/${digest.digest('hex').slice(0, 12)}`;
+}
+
+/** Copies the articles' page data into the built site, where article-data.json says it is. */
+export async function copyArticleData(outDir: string, dir: string = GENERATED_DIR): Promise<void> {
+  const { base } = JSON.parse(await readFile(join(dir, 'article-data.json'), 'utf8')) as {
+    base: string;
+  };
+  await cp(join(dir, 'articles'), join(outDir, base), { recursive: true });
+}
+
+/** Replaces web/.generated/insights with the data of these articles. */
 export async function writeArticleModules(
   articles: readonly Article[],
   dir: string = GENERATED_DIR,
 ): Promise<void> {
   await rm(dir, { recursive: true, force: true });
+  const pages = new Map(
+    articles.map((article) => [
+      `${article.locale}/${article.slug}.json`,
+      `${JSON.stringify(pageDataOf(article, articles))}\n`,
+    ]),
+  );
+  await mkdir(join(dir, 'articles'), { recursive: true });
   await Promise.all([
-    ...articles.map((article) =>
-      writeJson(
-        join(dir, 'articles', article.locale, `${article.slug}.json`),
-        pageDataOf(article, articles),
-      ),
-    ),
+    ...[...pages].map(async ([file, text]) => {
+      await mkdir(dirname(join(dir, 'articles', file)), { recursive: true });
+      await writeFile(join(dir, 'articles', file), text);
+    }),
+    writeJson(join(dir, 'article-data.json'), { base: articleDataBase(pages) }),
     ...LOCALES.flatMap((locale) => {
       const summaries = articles.filter((a) => a.locale === locale).map(summaryOf);
       return [

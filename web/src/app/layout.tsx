@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { Outlet } from 'react-router-dom';
+import { type ReactNode, useMemo } from 'react';
 import { SiteCopyContext } from '../components/site-copy/site-copy';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
@@ -15,10 +14,12 @@ const MAIN_ID = 'main';
 
 export interface LayoutProps {
   readonly locale: Locale;
+  /** The page. */
+  readonly children: ReactNode;
 }
 
 /** The frame of every page of a language: skip link, top bar, the page itself, footer. */
-export function Layout({ locale }: LayoutProps) {
+export function Layout({ locale, children }: LayoutProps) {
   const copy = siteCopyModule(locale).read();
   const siteCopy = useMemo(() => ({ locale, copy }), [locale, copy]);
   return (
@@ -30,7 +31,7 @@ export function Layout({ locale }: LayoutProps) {
       <SiteHeader />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </SiteCopyContext>

@@ -16,38 +16,47 @@ import { copyModule, siteCopyModule } from './page-copy';
 // biome-ignore lint/suspicious/noExplicitAny: pages differ in copy; each checks its own.
 type AnyPage = ComponentType<PageProps<any, any, any>> & PageDataSource;
 
-/** Each page template in a chunk of its own, shared by every language. */
-const landing = lazyModule<AnyPage>('src/pages/landing-page.tsx', () =>
+/**
+ * Each page template in a chunk of its own, shared by every language. A chunk's source module
+ * (`src/pages/…`) is what the prerenderer looks up in the build manifest to preload it
+ * (`pageModulesFor`); the browser never reads it, so its bundle carries none of these names
+ * (`import.meta.env.SSR` is false there, and the build drops the string).
+ */
+const landing = lazyModule<AnyPage>(import.meta.env.SSR ? 'src/pages/landing-page.tsx' : '', () =>
   import('../pages/landing-page').then((m) => m.LandingPage),
 );
-const whatWeDo = lazyModule<AnyPage>('src/pages/what-we-do-page.tsx', () =>
-  import('../pages/what-we-do-page').then((m) => m.WhatWeDoPage),
+const whatWeDo = lazyModule<AnyPage>(
+  import.meta.env.SSR ? 'src/pages/what-we-do-page.tsx' : '',
+  () => import('../pages/what-we-do-page').then((m) => m.WhatWeDoPage),
 );
-const whoWeWorkWith = lazyModule<AnyPage>('src/pages/who-we-work-with-page.tsx', () =>
-  import('../pages/who-we-work-with-page').then((m) => m.WhoWeWorkWithPage),
+const whoWeWorkWith = lazyModule<AnyPage>(
+  import.meta.env.SSR ? 'src/pages/who-we-work-with-page.tsx' : '',
+  () => import('../pages/who-we-work-with-page').then((m) => m.WhoWeWorkWithPage),
 );
-const about = lazyModule<AnyPage>('src/pages/about-page.tsx', () =>
+const about = lazyModule<AnyPage>(import.meta.env.SSR ? 'src/pages/about-page.tsx' : '', () =>
   import('../pages/about-page').then((m) => m.AboutPage),
 );
-const contact = lazyModule<AnyPage>('src/pages/contact-page.tsx', () =>
+const contact = lazyModule<AnyPage>(import.meta.env.SSR ? 'src/pages/contact-page.tsx' : '', () =>
   import('../pages/contact-page').then((m) => m.ContactPage),
 );
-const service = lazyModule<AnyPage>('src/pages/service-page.tsx', () =>
+const service = lazyModule<AnyPage>(import.meta.env.SSR ? 'src/pages/service-page.tsx' : '', () =>
   import('../pages/service-page').then((m) => m.ServicePage),
 );
-const privacy = lazyModule<AnyPage>('src/pages/privacy-page.tsx', () =>
+const privacy = lazyModule<AnyPage>(import.meta.env.SSR ? 'src/pages/privacy-page.tsx' : '', () =>
   import('../pages/privacy-page').then((m) => m.PrivacyPage),
 );
-const security = lazyModule<AnyPage>('src/pages/security-page.tsx', () =>
+const security = lazyModule<AnyPage>(import.meta.env.SSR ? 'src/pages/security-page.tsx' : '', () =>
   import('../pages/security-page').then((m) => m.SecurityPage),
 );
-const legalNotice = lazyModule<AnyPage>('src/pages/legal-notice-page.tsx', () =>
-  import('../pages/legal-notice-page').then((m) => m.LegalNoticePage),
+const legalNotice = lazyModule<AnyPage>(
+  import.meta.env.SSR ? 'src/pages/legal-notice-page.tsx' : '',
+  () => import('../pages/legal-notice-page').then((m) => m.LegalNoticePage),
 );
-const accessibility = lazyModule<AnyPage>('src/pages/accessibility-page.tsx', () =>
-  import('../pages/accessibility-page').then((m) => m.AccessibilityPage),
+const accessibility = lazyModule<AnyPage>(
+  import.meta.env.SSR ? 'src/pages/accessibility-page.tsx' : '',
+  () => import('../pages/accessibility-page').then((m) => m.AccessibilityPage),
 );
-const insights = lazyModule<AnyPage>('src/pages/insights-page.tsx', () =>
+const insights = lazyModule<AnyPage>(import.meta.env.SSR ? 'src/pages/insights-page.tsx' : '', () =>
   import('../pages/insights-page').then((m) => m.InsightsPage),
 );
 /**
@@ -55,7 +64,7 @@ const insights = lazyModule<AnyPage>('src/pages/insights-page.tsx', () =>
  * chunk, the article's language frame, the switcher's target (none of it in this bundle).
  */
 const article = lazyModule(
-  'src/pages/article-page/article-route.tsx',
+  import.meta.env.SSR ? 'src/pages/article-page/article-route.tsx' : '',
   () => import('../pages/article-page/article-route'),
 );
 
@@ -177,4 +186,13 @@ export function pageModulesFor(pathname: string): string[] {
     modules.push(...route.articleModulesOf(location));
   }
   return modules;
+}
+
+/** The data files the page at a path fetches as it starts: the prerenderer preloads them. */
+export function pageFetchesFor(pathname: string): string[] {
+  const location = articleLocationOf(canonicalPath(pathname));
+  if (!location) return [];
+  const route = article.loaded();
+  if (!route) throw new Error(`pageFetchesFor(${pathname}) before loadPageAt`);
+  return [route.articleDataUrl(location)];
 }

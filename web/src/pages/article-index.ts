@@ -6,7 +6,7 @@ import type { PageDataChunk } from './page-props';
  * Each language's list of articles, newest first, as the build writes it
  * (web/build/insights/article-modules.ts): a chunk per language. This map has one entry per
  * language whatever the number of articles; the index page's chunk imports it, and the contact
- * page loads it only when it names an article (`useArticleTitle`): never the main bundle.
+ * page loads it only when it names an article (`useArticleMessage`): never the main bundle.
  */
 const INDEXES = import.meta.glob<{ default: readonly ArticleSummary[] }>(
   '../../.generated/insights/index/*.json',

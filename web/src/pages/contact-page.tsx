@@ -9,12 +9,12 @@ import { SITE } from '../config/site';
 import type { ContactPageCopy } from '../content/types';
 import styles from './contact-page.module.css';
 import type { PageProps } from './page-props';
-import { useArticleTitle } from './use-article-title';
+import { useArticleMessage } from './use-article-message';
 
 export function ContactPage({ copy }: PageProps<ContactPageCopy>) {
   const footprintId = useId();
   const { hero, footprint } = copy;
-  const articleTitle = useArticleTitle(useLocale());
+  const articleMessage = useArticleMessage(useLocale(), copy.articleMessage);
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
@@ -36,10 +36,7 @@ export function ContactPage({ copy }: PageProps<ContactPageCopy>) {
         </Container>
       </section>
 
-      <ContactSection
-        intro={copy.form}
-        initialMessage={articleTitle && copy.articleMessage.replace('{title}', () => articleTitle)}
-      >
+      <ContactSection intro={copy.form} initialMessage={articleMessage}>
         <p className={styles.email}>
           {copy.emailPrefix} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
         </p>

@@ -4,7 +4,7 @@ import type { TopicKey } from './topics';
 
 /**
  * What the pages read about articles: shapes derived from the schema's types (schema.ts), filled
- * in at build time by web/build/insights/ and shipped as JSON chunks
+ * in at build time by web/build/insights/ and shipped as JSON
  * (docs/decisions/0028-articles-as-json-chunks.md). Type-only imports of the schema: zod never
  * reaches the browser.
  */

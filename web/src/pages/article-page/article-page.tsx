@@ -106,7 +106,10 @@ export function ArticlePage({ article, copy }: ArticlePageProps) {
               alt={article.cover.alt}
               width={article.cover.width}
               height={article.cover.height}
-              fetchPriority="high"
+              // Below the page's hero on a phone, never its largest paint: it waits for the
+              // layout and loads with a low priority, so the first view does not wait for it.
+              loading="lazy"
+              decoding="async"
             />
           </picture>
         ) : null}
