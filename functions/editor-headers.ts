@@ -40,7 +40,10 @@ export const EDITOR_CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly st
     'https://www.githubstatus.com',
   ],
   'object-src': ["'none'"],
-  'base-uri': ["'none'"],
+  // The preview pane is a frame of the editor's own making, whose `<base>` names the editor's
+  // origin (so that a link in the preview opens in a new tab, relative to this origin): a base
+  // on any other origin stays refused. The site keeps `'none'`.
+  'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };

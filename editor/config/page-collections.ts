@@ -1,5 +1,6 @@
-import { PAGE_COPY_DIR } from '../../web/build/page-copy/load-page-copy.ts';
-import type { ServiceSlug } from '../../web/src/config/routes.ts';
+import { PAGE_COPY_DIR, readPageCopy } from '../../web/build/page-copy/load-page-copy.ts';
+import { DEFAULT_LOCALE } from '../../web/src/config/locales.ts';
+import { PAGE_KEYS, type PageKey, pathOf, type ServiceSlug } from '../../web/src/config/routes.ts';
 import {
   PAGE_COPY_FILES,
   PAGE_COPY_SCHEMAS,
@@ -65,25 +66,58 @@ export const PAGE_FILE_LABELS: Readonly<
 const LONG_TEXT =
   /^(item|lead|text|description|summary|main|note|paragraph\d*|tagline|prepared|reason|affected|meanwhile|alt|articleMessage|sendFailed|privacyNote|commitment)$/;
 
+/** A choice of a select field: what the editor shows, and what the file keeps. */
+export interface SelectOption {
+  readonly label: string;
+  readonly value: string;
+}
+
+/**
+ * The site's pages as a link's choices: the file keeps the page's key (`whatWeDo`), the editor
+ * shows its title and address in the editor's language, the default one (`What we do
+ * (/what-we-do)`), read from the page titles an editor maintains (page-meta.yaml).
+ */
+export function pageOptions(): SelectOption[] {
+  const meta = readPageCopy(DEFAULT_LOCALE, 'page-meta');
+  return PAGE_KEYS.map((page: PageKey) => ({
+    value: page,
+    label: `${meta[page].title} (${pathOf(page, DEFAULT_LOCALE)})`,
+  }));
+}
+
+/** A select whose choices are exactly the site's pages: a link's target. */
+function isPageChoice(field: CmsField): boolean {
+  const options = field.options ?? [];
+  return (
+    field.widget === 'select' &&
+    options.length === PAGE_KEYS.length &&
+    PAGE_KEYS.every((page) => options.includes(page))
+  );
+}
+
 /**
  * A field as the page files need it: translated at every depth (Sveltia CMS shows a nested field
  * without `i18n` in the default language only, and would leave it out of the other language's
  * file), and a text area for a text of a sentence or more.
  */
-function pageField(field: CmsField): CmsField {
+function pageField(field: CmsField, pages: readonly SelectOption[]): CmsField {
   const long = field.widget === 'string' && field.maxlength === undefined;
   return {
     ...field,
-    ...(field.fields ? { fields: field.fields.map(pageField) } : {}),
-    ...(field.field ? { field: pageField(field.field) } : {}),
+    ...(isPageChoice(field) ? { options: pages } : {}),
+    ...(field.fields ? { fields: field.fields.map((inner) => pageField(inner, pages)) } : {}),
+    ...(field.field ? { field: pageField(field.field, pages) } : {}),
     ...(long && LONG_TEXT.test(field.name) ? { widget: 'text' } : {}),
     i18n: true,
   };
 }
 
 /** A page file's fields: every one translated, each language's file its own. */
-export function pageFileFields(file: PageCopyFile): CmsField[] {
-  return fieldsOfFile(PAGE_COPY_SCHEMAS[file]).map(pageField);
+export function pageFileFields(
+  file: PageCopyFile,
+  pages: readonly SelectOption[] = pageOptions(),
+): CmsField[] {
+  return fieldsOfFile(PAGE_COPY_SCHEMAS[file]).map((field) => pageField(field, pages));
 }
 
 /** `services/x` → `services-x`: a file's name in the editor's URLs. */
@@ -96,6 +130,7 @@ export function pageFilePath(file: PageCopyFile): string {
 
 /** The page copy's collections, in the editor's menu order. */
 export function pageCollections(): Record<string, unknown>[] {
+  const pages = pageOptions();
   return (Object.keys(PAGE_GROUPS) as PageGroup[]).map((group) => ({
     name: group,
     label: PAGE_GROUPS[group].label,
@@ -107,7 +142,7 @@ export function pageCollections(): Record<string, unknown>[] {
       label: PAGE_FILE_LABELS[file].label,
       file: pageFilePath(file),
       i18n: true,
-      fields: pageFileFields(file),
+      fields: pageFileFields(file, pages),
     })),
   }));
 }

@@ -23,7 +23,8 @@ export interface CmsField {
   readonly min?: number;
   readonly max?: number;
   readonly multiple?: boolean;
-  readonly options?: readonly string[];
+  /** A select's choices: the values, or each with the label the editor shows for it. */
+  readonly options?: readonly (string | { readonly label: string; readonly value: string })[];
   readonly fields?: readonly CmsField[];
   /** A list's one item field: each item its own input. */
   readonly field?: CmsField;

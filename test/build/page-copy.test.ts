@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -97,6 +97,17 @@ describe('the page copy', () => {
     const problems = pageCopyProblems(dir);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`${path}: ${message}`);
+  });
+
+  it('keeps no comments: the editor drops them at its first save, so a note is a field’s hint', () => {
+    const files = (readdirSync(PAGE_COPY_DIR, { recursive: true }) as string[]).filter((file) =>
+      file.endsWith('.yaml'),
+    );
+    expect(files.length).toBeGreaterThan(30);
+    const commented = files.filter((file) =>
+      /^\s*#/m.test(readFileSync(join(PAGE_COPY_DIR, file), 'utf8')),
+    );
+    expect(commented).toEqual([]);
   });
 
   it('refuses a page missing in one language, naming the missing file and its twin', () => {

@@ -11,6 +11,7 @@ import { configForOrigin } from '../../editor/src/backend';
 import { AUTHORS_FILE, CONTENT_DIR, MEDIA_DIR } from '../../web/build/insights/load-articles';
 import { pageCopyPath } from '../../web/build/page-copy/load-page-copy';
 import { LOCALES } from '../../web/src/config/locales';
+import { PAGE_KEYS, pathOf } from '../../web/src/config/routes';
 import { articleFrontMatterSchema } from '../../web/src/content/insights/schema';
 import {
   PAGE_COPY_FILES,
@@ -40,11 +41,14 @@ type Field = {
   maxlength?: number;
   minlength?: number;
   pattern?: [string, string];
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   min?: number;
   fields?: Field[];
 };
 const collections = config.collections as Collection[];
+/** What a select's option writes into the file. */
+const optionValue = (option: string | { value: string }): string =>
+  typeof option === 'string' ? option : option.value;
 
 /** A valid article front matter, to change one field at a time. */
 const VALID = {
@@ -97,7 +101,9 @@ describe('the editor configuration generated from the schemas', () => {
       expect(accepts({ [field.name]: [] }), field.name).toBe(field.min === 0);
     }
     const topics = articleFields().find((f) => f.name === 'topics');
-    for (const option of topics?.options ?? []) expect(accepts({ topics: [option] })).toBe(true);
+    for (const option of (topics?.options ?? []).map(optionValue)) {
+      expect(accepts({ topics: [option] })).toBe(true);
+    }
     expect(accepts({ topics: ['not-a-topic'] })).toBe(false);
   });
 
@@ -325,7 +331,7 @@ describe('the page copy in the editor', () => {
             expect(accepts(setAt(data, path, 'x'.repeat(max + 1))), path.join('.')).toBe(false);
           }
           if (field.widget === 'select' && getAt(data, path) !== undefined) {
-            for (const option of field.options ?? []) {
+            for (const option of (field.options ?? []).map(optionValue)) {
               expect(accepts(setAt(data, path, option)), `${path.join('.')}: ${option}`).toBe(true);
             }
             expect(accepts(setAt(data, path, 'not-an-option')), path.join('.')).toBe(false);
@@ -334,6 +340,27 @@ describe('the page copy in the editor', () => {
       });
     });
   }
+
+  it('offers a link’s pages by their title and address, and writes the page’s key', () => {
+    const links = [
+      ...fieldPaths(editorFileOf('site').fields ?? [], pageData('site')),
+      ...fieldPaths(editorFileOf('landing').fields ?? [], pageData('landing')),
+    ].filter(([field]) => field.name === 'page');
+    expect(links.length).toBeGreaterThan(3);
+    const titles = parse(readFileSync(pageCopyPath('en', 'page-meta'), 'utf8'));
+    for (const [field] of links) {
+      expect(field.widget).toBe('select');
+      expect(field.options?.map(optionValue)).toEqual([...PAGE_KEYS]);
+      for (const page of PAGE_KEYS) {
+        expect(field.options).toContainEqual({
+          value: page,
+          label: `${titles[page].title} (${pathOf(page, 'en')})`,
+        });
+      }
+    }
+    const [first] = links[0] ?? [];
+    expect(first?.options).toContainEqual({ value: 'whatWeDo', label: 'What we do (/what-we-do)' });
+  });
 
   it('keeps a placeholder like <file> visible in hints, which the editor would take for a tag', () => {
     const cover = collections

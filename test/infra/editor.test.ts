@@ -96,7 +96,7 @@ describe("the editor's response headers", () => {
         'manifest-src blob:',
         "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
         "object-src 'none'",
-        "base-uri 'none'",
+        "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
       ].join('; '),

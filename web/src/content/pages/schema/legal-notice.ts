@@ -27,9 +27,11 @@ export const legalNoticeSchema = withPlaceholders(
     owner: z.strictObject({
       title: text('Heading', ''),
       lead: text('Lead', ''),
-      labels: z
-        .record(z.enum(LEGAL_FACTS), text('Label', ''))
-        .meta({ title: 'Labels', description: 'One label per fact of the notice.' }),
+      labels: z.record(z.enum(LEGAL_FACTS), text('Label', '')).meta({
+        title: 'Labels',
+        description:
+          'One label per fact of the notice: the facts themselves (the company’s name, its address…) come from the site’s settings.',
+      }),
       exampleTag: text('Example tag', 'Beside a value that is still the example.'),
     }),
     sections: list(textSection, 'Sections', 'Short sections, in order.'),
