@@ -1,21 +1,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/local/chromium';
-import { createEditorServer } from '../../infra/local/editor-server';
-import { listen } from '../../infra/local/listen';
-import type { RunningServer } from '../../infra/local/ses-emulator';
 import { pageFileOf } from '../../web/build/prerender';
 import type { Locale } from '../../web/src/config/locales';
 import { articlePath, pathOf } from '../../web/src/config/routes';
 import { articleFrontMatterSchema } from '../../web/src/content/insights/schema';
 import { PAGE_COPY_SCHEMAS } from '../../web/src/content/pages/page-files';
-import { buildSiteIn, projectCopy } from '../build/project-copy';
+import { buildSiteIn } from '../build/project-copy';
+import { type LocalEditor, startLocalEditor } from './local-editor';
 
 /**
  * Issue 28's promise, in a real browser: an editor changes a page in both languages, changes an
@@ -25,7 +21,6 @@ import { buildSiteIn, projectCopy } from '../build/project-copy';
  * Needs `npm run build:editor` (npm run test:e2e runs it).
  */
 
-const EDITOR_DIR = fileURLToPath(new URL('../../editor/dist', import.meta.url));
 const ABOUT_TITLE = {
   en: 'Beyond trends, edited in the browser',
   es: 'Más allá de las modas, editado',
@@ -60,8 +55,7 @@ const COVER_FILE = 'blue-cover-1.jpg';
 const COVER_ALT = { en: 'A plain blue rectangle', es: 'Un rectángulo azul liso' };
 
 let project: string;
-let server: RunningServer;
-let browser: Browser;
+let editor: LocalEditor;
 let page: Page;
 const problems: string[] = [];
 
@@ -125,29 +119,19 @@ async function saveAndWaitFor(path: string, expected: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  project = projectCopy(['web', 'functions']);
-  server = await listen(
-    createEditorServer({
-      editorDir: EDITOR_DIR,
-      projectDir: project,
-    }),
-    0,
-    'EDITOR_PORT',
-  );
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
-  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  editor = await startLocalEditor(['web', 'functions']);
+  project = editor.project;
+  page = await editor.browser.newPage({ viewport: { width: 1400, height: 1000 } });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text().slice(0, 300));
   });
-  await page.goto(server.url);
+  await page.goto(editor.url);
   await page.getByRole('button', { name: /Sign In with/ }).click();
   await page.getByRole('tree', { name: 'Collection List' }).waitFor({ timeout: 30_000 });
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  server?.server.close();
-  if (project) rmSync(project, { recursive: true, force: true });
+  await editor?.close();
 });
 
 /**

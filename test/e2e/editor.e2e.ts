@@ -1,19 +1,8 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  type Browser,
-  chromium,
-  type FrameLocator,
-  type Locator,
-  type Page,
-} from 'playwright-core';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/local/chromium';
-import { createEditorServer } from '../../infra/local/editor-server';
-import { listen } from '../../infra/local/listen';
-import type { RunningServer } from '../../infra/local/ses-emulator';
 import { articlePath } from '../../web/src/config/routes';
-import { projectCopy } from '../build/project-copy';
+import { type LocalEditor, startLocalEditor } from './local-editor';
 
 /**
  * The editor as a developer meets it under `npm start`: its own origin and headers, signing in
@@ -21,7 +10,6 @@ import { projectCopy } from '../build/project-copy';
  * GitHub. Needs `npm run build:editor` (npm run test:e2e runs it).
  */
 
-const EDITOR_DIR = fileURLToPath(new URL('../../editor/dist', import.meta.url));
 /** An article with headings, tables and code, the same in the editor and on the site. */
 const ARTICLE = {
   slug: 'owasp-api-security-top-10-buyers-checklist',
@@ -34,25 +22,16 @@ const WITH_COVER = {
 };
 /** `EDITOR_SCREENSHOTS=<folder>` keeps a picture of each preview, to look at. */
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS;
-let server: RunningServer;
+let editor: LocalEditor;
 let browser: Browser;
 
 beforeAll(async () => {
-  const project = projectCopy(['web']);
-  server = await listen(
-    createEditorServer({
-      editorDir: EDITOR_DIR,
-      projectDir: project,
-    }),
-    0,
-    'EDITOR_PORT',
-  );
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  editor = await startLocalEditor(['web']);
+  browser = editor.browser;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  server?.server.close();
+  await editor?.close();
 });
 
 describe('the local editor', () => {
@@ -65,7 +44,7 @@ describe('the local editor', () => {
       if (message.type() === 'error') problems.push(message.text().slice(0, 300));
     });
     page.on('request', (request) => {
-      if (!/^(data:|blob:)/.test(request.url()) && !request.url().startsWith(server.url)) {
+      if (!/^(data:|blob:)/.test(request.url()) && !request.url().startsWith(editor.url)) {
         foreign.push(request.url());
       }
     });
@@ -74,7 +53,7 @@ describe('the local editor', () => {
         console.error(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`);
       });
     });
-    const response = await page.goto(server.url);
+    const response = await page.goto(editor.url);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
 
@@ -116,7 +95,7 @@ describe('the preview pane', () => {
         console.error(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`);
       });
     });
-    await page.goto(server.url);
+    await page.goto(editor.url);
     await page.getByRole('button', { name: /Sign In with/ }).click();
     await page.getByRole('tree', { name: 'Collection List' }).waitFor({ timeout: 30_000 });
     site = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
