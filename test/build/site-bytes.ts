@@ -51,9 +51,14 @@ export function cssBytes(html: string): number {
   return gzipSync(inlineStylesheet(html), { level: 9 }).byteLength;
 }
 
+/** The site's whole stylesheet, which a page's app template links, if it links one. */
+function stylesheetOf(html: string): string | undefined {
+  return /<link rel="stylesheet"[^>]*\shref="([^"]+)"/.exec(html)?.[1];
+}
+
 /** The site's whole stylesheet, which a page's app template links. */
 export function linkedStylesheet(html: string): string {
-  const url = /<link rel="stylesheet"[^>]*\shref="([^"]+)"/.exec(html)?.[1];
+  const url = stylesheetOf(html);
   if (!url) throw new Error('The page links no stylesheet');
   return url;
 }
@@ -80,7 +85,7 @@ export function firstLoadJsBytes(distDir: string, html: string): Promise<number>
  * before it runs: the whole stylesheet, the first-load JS and data.
  */
 export async function firstViewBytes(distDir: string, html: string): Promise<number> {
-  const stylesheet = /<link rel="stylesheet"[^>]*\shref="([^"]+)"/.exec(html)?.[1];
+  const stylesheet = stylesheetOf(html);
   const assets = await sum(distDir, [
     ...(stylesheet ? [stylesheet] : []),
     ...firstLoadScripts(html),
