@@ -173,26 +173,28 @@ export async function loadPageAt(pathname: string): Promise<void> {
   else await Promise.all(chunksForPath(pathname, first).map((chunk) => chunk.load()));
 }
 
+/** An article path's place and its template's chunk, once `loadPageAt` has loaded it. */
+function loadedArticleAt(pathname: string, caller: string) {
+  const location = articleLocationOf(canonicalPath(pathname));
+  if (!location) return undefined;
+  const route = article.loaded();
+  if (!route) throw new Error(`${caller}(${pathname}) before loadPageAt`);
+  return { location, route };
+}
+
 /**
  * The source modules of the page at a path, once loaded (`loadPageAt`): the prerenderer preloads
  * their chunks.
  */
 export function pageModulesFor(pathname: string): string[] {
-  const location = articleLocationOf(canonicalPath(pathname));
   const modules = chunksForPath(pathname, true).map((chunk) => chunk.module);
-  if (location) {
-    const route = article.loaded();
-    if (!route) throw new Error(`pageModulesFor(${pathname}) before loadPageAt`);
-    modules.push(...route.articleModulesOf(location));
-  }
+  const loaded = loadedArticleAt(pathname, 'pageModulesFor');
+  if (loaded) modules.push(...loaded.route.articleModulesOf(loaded.location));
   return modules;
 }
 
 /** The data files the page at a path fetches as it starts: the prerenderer preloads them. */
 export function pageFetchesFor(pathname: string): string[] {
-  const location = articleLocationOf(canonicalPath(pathname));
-  if (!location) return [];
-  const route = article.loaded();
-  if (!route) throw new Error(`pageFetchesFor(${pathname}) before loadPageAt`);
-  return [route.articleDataUrl(location)];
+  const loaded = loadedArticleAt(pathname, 'pageFetchesFor');
+  return loaded ? [loaded.route.articleDataUrl(loaded.location)] : [];
 }
