@@ -108,7 +108,8 @@ async function saveAndWaitFor(path: string, expected: string): Promise<void> {
           return false;
         }
       },
-      { timeout: 15_000 },
+      // Saving an upload under a loaded machine can take seconds; the wait is not a budget.
+      { timeout: 30_000 },
     )
     .toBe(true);
   // An entry closes once saved; a file stays open until closed.
@@ -267,7 +268,15 @@ describe('editing in the local editor', () => {
       buffer: jpeg,
     });
     await dialog.getByRole('button', { name: 'Insert' }).click();
-    await cover.getByRole('textbox', { name: 'Cover image description' }).fill(COVER_ALT.en);
+    // Under load the upload takes a while: the field shows the file's path once it is attached.
+    await expect
+      .poll(() => image.getByRole('textbox', { name: 'Cover image' }).textContent(), {
+        timeout: 30_000,
+      })
+      .toBe(`/media/${COVER_FILE}`);
+    const alt = cover.getByRole('textbox', { name: 'Cover image description' });
+    await alt.fill(COVER_ALT.en);
+    await expect.poll(() => alt.inputValue()).toBe(COVER_ALT.en);
     const esCover = (await showSpanish()).getByRole('group', { name: /^\W*Cover\W* Field$/ });
     await esCover.scrollIntoViewIfNeeded();
     // Sveltia CMS 0.221.1 shows the Spanish cover ticked but keeps it empty (`cover: null`,
@@ -281,6 +290,7 @@ describe('editing in the local editor', () => {
     await page.mouse.wheel(0, 400);
     await esAlt.scrollIntoViewIfNeeded();
     await esAlt.fill(COVER_ALT.es);
+    await expect.poll(() => esAlt.inputValue()).toBe(COVER_ALT.es);
     await saveAndWaitFor(article('es', NEW_SLUG.es), COVER_ALT.es);
 
     expect(readFileSync(file(`web/src/content/media/${COVER_FILE}`))).toEqual(jpeg);
