@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineHashesOf } from '../../functions/security-headers';
 import { siteInlineHashes } from '../../infra/built-site';
 import { cdkJsonContext, readDataHandling } from '../../infra/config';
+import { listen } from '../../infra/local/listen';
+import { createSiteServer } from '../../infra/local/site-server';
 import { APP_TEMPLATE, appModulesOf } from '../../web/build/app-modules';
 import { publishedArticlePaths } from '../../web/build/insights/article-files';
 import { loadArticles } from '../../web/build/insights/load-articles';
@@ -73,6 +76,14 @@ function pageMetaOf(locale: Locale): PageMetaCopy {
 const FIRST_LOAD_JS_GZIP_BUDGET = 95 * 1024;
 const CSS_GZIP_BUDGET = 20 * 1024;
 const LANDING_FIRST_VIEW_BUDGET = 250 * 1024;
+/**
+ * What a new connection delivers in its first round trip: TCP's initial window of ten segments
+ * of 1,460 bytes. A page's response above it costs a phone one more round trip before it can
+ * paint, and Lighthouse's simulation 150 ms (decision 0026).
+ */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+/** What Chrome sends: the twin answers with the encoding CloudFront would choose for it. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 let distDir: string;
 const pages = new Map<string, string>();
@@ -387,7 +398,41 @@ describe('each language ships only on its own pages', () => {
   );
 });
 
+/**
+ * The bytes of a page's whole response from the local twin, status line and headers included,
+ * as they leave the server: the twin sends CloudFront's headers and compression (infra/local).
+ */
+async function responseBytes(siteUrl: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(siteUrl);
+  const socket = connect(Number(port), hostname);
+  // Written, not ended: the server closes the connection once it has answered.
+  socket.write(
+    `GET ${encodeURI(path)} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+      `Accept: text/html\r\nAccept-Encoding: ${BROWSER_ACCEPT_ENCODING}\r\nConnection: close\r\n\r\n`,
+  );
+  let bytes = 0;
+  let head = '';
+  for await (const chunk of socket) {
+    if (!head) head = (chunk as Buffer).toString('latin1', 0, 12);
+    bytes += (chunk as Buffer).byteLength;
+  }
+  if (head !== 'HTTP/1.1 200') throw new Error(`${path}: the twin answered ${head}`);
+  return bytes;
+}
+
 describe('budgets', () => {
+  it.each([...ROUTE_LIST.map((r) => r.path), ...ARTICLE_PATHS].map((path) => [path] as const))(
+    'the response for %s, headers included, fits the first round trip (14,600 bytes)',
+    async (path) => {
+      const site = await listen(createSiteServer({ distDir, apiRoutes: {} }), 0, 'PORT');
+      try {
+        expect(await responseBytes(site.url, path)).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+      } finally {
+        site.server.close();
+      }
+    },
+  );
+
   it.each(ROUTE_LIST.map((r) => [r.path] as const))(
     'first-load JS of %s is at most 95 KB gzip',
     async (path) => {
