@@ -1,8 +1,12 @@
 import { relative } from 'node:path';
 import type { z } from 'zod';
 import { AUTHORS_FILE, CONTENT_DIR, MEDIA_DIR } from '../../web/build/insights/load-articles.ts';
-import { PAGE_COPY_DIR } from '../../web/build/page-copy/load-page-copy.ts';
-import { articleFrontMatterSchema, authorSchema } from '../../web/src/content/insights/schema.ts';
+import { PAGE_COPY_DIR, readPageCopy } from '../../web/build/page-copy/load-page-copy.ts';
+import {
+  articleFrontMatterSchema,
+  authorSchema,
+  TOPIC_KEYS,
+} from '../../web/src/content/insights/schema.ts';
 import { PROJECT_DIR } from './project.ts';
 import { type CmsField, fieldsFromSchema, type WidgetOverride } from './schema-fields.ts';
 
@@ -40,6 +44,15 @@ export const TRANSLATION_KEY_FIELD = 'translationKey';
 
 const ARTICLE_TRANSLATED = new Set(['title', 'description', 'cover']);
 
+/**
+ * The topics as the site names them in English (the `topicLabels` of the insights page's copy),
+ * each writing its key: an editor picks "Application & API security", not a key.
+ */
+function topicOptions(): { label: string; value: string }[] {
+  const labels = readPageCopy('en', 'insights').topicLabels;
+  return TOPIC_KEYS.map((key) => ({ label: labels[key], value: key }));
+}
+
 export const ARTICLES: ContentKind = {
   name: 'articles',
   label: 'Articles',
@@ -48,6 +61,7 @@ export const ARTICLES: ContentKind = {
   managedByEditor: [TRANSLATION_KEY_FIELD],
   widgets: {
     description: { widget: 'text' },
+    topics: { options: topicOptions() },
     authors: {
       widget: 'relation',
       collection: 'authors',

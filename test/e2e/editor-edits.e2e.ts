@@ -213,7 +213,8 @@ describe('editing in the local editor', () => {
       .click();
     await en.getByRole('checkbox', { name: 'Lucía Ferrer' }).check();
     await en.getByRole('combobox', { name: 'Topics' }).click();
-    await page.getByRole('option', { name: 'security-testing' }).click();
+    // Named as the site names it; the file gets its key (checked below).
+    await page.getByRole('option', { name: 'Security testing' }).click();
     await en.getByRole('textbox', { name: 'Text' }).fill(NEW_TEXT.en);
     const es = await showSpanish();
     await es.getByRole('textbox', { name: 'Title' }).fill(NEW_TITLE.es);

@@ -12,7 +12,7 @@ import { AUTHORS_FILE, CONTENT_DIR, MEDIA_DIR } from '../../web/build/insights/l
 import { pageCopyPath } from '../../web/build/page-copy/load-page-copy';
 import { LOCALES } from '../../web/src/config/locales';
 import { PAGE_KEYS, pathOf } from '../../web/src/config/routes';
-import { articleFrontMatterSchema } from '../../web/src/content/insights/schema';
+import { articleFrontMatterSchema, TOPIC_KEYS } from '../../web/src/content/insights/schema';
 import {
   PAGE_COPY_FILES,
   PAGE_COPY_SCHEMAS,
@@ -105,6 +105,18 @@ describe('the editor configuration generated from the schemas', () => {
       expect(accepts({ topics: [option] })).toBe(true);
     }
     expect(accepts({ topics: ['not-a-topic'] })).toBe(false);
+  });
+
+  it('names each topic as the site does, and writes its key', () => {
+    const topics = articleFields().find((f) => f.name === 'topics');
+    expect(topics?.options).toContainEqual({
+      label: 'Application & API security',
+      value: 'application-api-security',
+    });
+    expect(topics?.options?.map(optionValue)).toEqual([...TOPIC_KEYS]);
+    for (const option of topics?.options ?? []) {
+      expect(typeof option === 'object' && option.label !== option.value).toBe(true);
+    }
   });
 
   it('checks patterns the schema checks, but lets the image widget write /media/<file> itself', () => {

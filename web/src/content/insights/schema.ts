@@ -98,7 +98,8 @@ export const articleFrontMatterSchema = z
     }),
     authors: keyList('author').meta({
       title: 'Authors',
-      description: 'One or more keys of web/src/content/insights/authors.yaml.',
+      description:
+        'One or more of the firm’s authors (the Authors list, web/src/content/insights/authors.yaml).',
     }),
     topics: z
       .array(z.enum(TOPIC_KEYS, { error: `a topic is one of ${TOPIC_KEYS.join(', ')}` }))
