@@ -38,6 +38,15 @@ interface Run {
   tbtMs: number;
   cls: number;
   kib: number;
+  /** Each layout shift Lighthouse saw: its score and the element that moved most. */
+  shifts: string[];
+}
+
+/** What this script reads of an item of Lighthouse's `layout-shifts` audit. */
+interface ShiftItem {
+  score?: number;
+  node?: { selector?: string; snippet?: string };
+  subItems?: { items: { cause?: string }[] };
 }
 
 interface Row extends Run {
@@ -56,6 +65,8 @@ async function measure(url: string, port: number): Promise<Run> {
     );
   }
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const shiftItems = (audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)
+    ?.items;
   return {
     scores: CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
     fcpMs: numeric('first-contentful-paint'),
@@ -63,6 +74,10 @@ async function measure(url: string, port: number): Promise<Run> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     kib: numeric('total-byte-weight') / 1024,
+    shifts: (shiftItems ?? []).map(
+      (item) =>
+        `${(item.score ?? 0).toFixed(3)} \`${item.node?.snippet ?? item.node?.selector ?? 'unknown element'}\`${item.subItems?.items.length ? ` (${item.subItems.items.map((sub) => sub.cause).join('; ')})` : ''}`,
+    ),
   };
 }
 
@@ -82,6 +97,7 @@ function summarise(path: string, runs: readonly Run[]): Row {
     tbtMs: of((run) => run.tbtMs),
     cls: Math.max(...runs.map((run) => run.cls)),
     kib: of((run) => run.kib),
+    shifts: runs.flatMap((run, i) => run.shifts.map((shift) => `run ${i + 1}: ${shift}`)),
     lcpRuns: runs.map((run) => run.lcpMs),
     tbtRuns: runs.map((run) => run.tbtMs),
   };
@@ -126,6 +142,18 @@ function table(rows: readonly Row[], reference: Row): string {
   ].join('\n');
 }
 
+/** Where a run shifted, so that a shift seen once can be traced to the element that moved. */
+function shiftsSection(rows: readonly Row[]): string[] {
+  const shifted = rows.filter((row) => row.shifts.length > 0);
+  if (shifted.length === 0) return [];
+  return [
+    '## Layout shifts seen',
+    '',
+    ...shifted.flatMap((row) => row.shifts.map((shift) => `- \`${row.path}\` ${shift}`)),
+    '',
+  ];
+}
+
 async function main(): Promise<void> {
   const pages = [...ROUTE_LIST.map((route) => route.path), ...(await benchedArticles())];
   const site = await startBenchSite();
@@ -159,6 +187,7 @@ async function main(): Promise<void> {
     '',
     table(rows, reference),
     '',
+    ...shiftsSection([reference, ...rows]),
   ].join('\n');
   writeFileSync(REPORT_FILE, report);
   console.log(`\n${report}`);
