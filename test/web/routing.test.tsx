@@ -86,6 +86,14 @@ describe('routing', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it("leaves the first load's scroll to the browser (a #fragment, a reload's position)", async () => {
+    const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[] } };
+    const before = scrollTo.mock.calls.length;
+    await renderApp(pathOf('about', 'en'));
+    await screen.findByRole('heading', { level: 1, name: ABOUT.hero.title }, PAGE_LOAD_TIMEOUT);
+    expect(scrollTo.mock.calls.length).toBe(before);
+  });
+
   it('scrolls to the top on every route change', async () => {
     await renderApp(pathOf('home', 'en'));
     const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[] } };

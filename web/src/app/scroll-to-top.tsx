@@ -1,11 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every route change starts at the top of the new page. */
+/**
+ * Every route change starts at the top of the new page. Not the first load: there the browser's
+ * own scroll stands, to a `#fragment`'s target or, on a reload or a return, where the reader was.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  // The path last shown; compared rather than a "first run" flag, so that StrictMode's double
+  // effects in development do not count as a navigation.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0 });
   }, [pathname]);
   return null;
