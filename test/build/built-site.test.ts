@@ -226,6 +226,30 @@ describe('the built site', () => {
     }
   });
 
+  it('links its icons with the app, after the first paint, and for a browser without script', () => {
+    const icons = (html: string) => attributeValues(html, /<link rel="icon" href="([^"]+)"/g);
+    for (const [path, html] of [...pages, ...articlePages]) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      const noscript = /<noscript>(.*?)<\/noscript>/s.exec(head)?.[1] ?? '';
+      const template = APP_TEMPLATE.exec(head)?.[0] ?? '';
+      expect(icons(head.replace(noscript, '').replace(template, '')), path).toEqual([]);
+      expect(icons(noscript), path).toEqual(['/favicon.ico', '/icon.svg']);
+      expect(icons(template), path).toEqual(['/favicon.ico', '/icon.svg']);
+    }
+  });
+
+  it('holds back from the first frame each part after the hero, and the footer, and nothing else', () => {
+    for (const [path, html] of [...pages, ...articlePages]) {
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const hero = main.slice(0, main.indexOf('</section>'));
+      expect(hero, path).not.toContain('data-below-first-view');
+      expect(main, path).toContain('<div hidden="until-found" data-below-first-view="">');
+      expect(html, path).toMatch(
+        /<div hidden="until-found" data-below-first-view=""><footer[^>]*>.*<\/footer><\/div>/s,
+      );
+    }
+  });
+
   it('requests nothing from another origin', async () => {
     for (const [path, html] of pages) {
       const fetched = [

@@ -33,6 +33,24 @@ describe('the web app manifest', () => {
   });
 });
 
+describe("the site's icons", () => {
+  it('are linked once the first view has painted, in place of the placeholder, and load', async () => {
+    const { page, context, problems } = await openPage(browser(), NARROW);
+    await visit(page, pathOf('privacy', 'en'));
+    const icons = page.locator('head > link[rel="icon"]');
+    await expect
+      .poll(() => icons.evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+      .toEqual(['/favicon.ico', '/icon.svg']);
+    for (const href of ['/favicon.ico', '/icon.svg']) {
+      const response = await page.request.get(siteUrl(href));
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(/^image\//);
+    }
+    expectNoProblems(problems, 'the icons');
+    await context.close();
+  });
+});
+
 describe.each(VIEWPORTS)('every route, %s', (size, viewport) => {
   it.each(PAGES)(
     '%s shows its heading and the footer in its language, hydrates cleanly and passes axe',

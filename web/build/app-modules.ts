@@ -1,4 +1,5 @@
 import { APP_MODULES_ID } from '../src/config/app-modules.ts';
+import type { SiteIcon } from '../src/config/site-icons.ts';
 
 /** One module of a page's app, as its `<template>` names it. */
 export interface AppModule {
@@ -44,7 +45,8 @@ export function appModuleFiles(manifest: BuildManifest, pageModules: readonly st
  * The page's app, as markup the browser leaves alone until the loader uses it: a `<template>`
  * whose content is inert (nothing in it is fetched or run while the page loads), holding the
  * site's whole stylesheet (the page has only its first view's rules inline), a `modulepreload`
- * for the app's entry and each module it imports, and the entry's own `<script type="module">`,
+ * for the app's entry and each module it imports, the site's icons, and the entry's own
+ * `<script type="module">`,
  * which the loader runs once the stylesheet is in. After the first paint the loader puts a copy
  * of it into the head, so the files download in parallel (web/src/entry-client.ts). Every module
  * gets its `integrity` from `withIntegrity` (web/build/subresource-integrity.ts), as any script or
@@ -57,7 +59,13 @@ export function appModulesTag(
   {
     stylesheet,
     fetches = [],
-  }: { readonly stylesheet?: string; readonly fetches?: readonly string[] } = {},
+    icons = [],
+  }: {
+    readonly stylesheet?: string;
+    readonly fetches?: readonly string[];
+    /** The site's icons, which wait for the first paint as the app does (decision 0033). */
+    readonly icons?: readonly SiteIcon[];
+  } = {},
 ): string {
   const [main, ...imports] = files;
   if (!main) throw new Error("A page needs the app's entry module");
@@ -76,8 +84,12 @@ export function appModulesTag(
   const data = fetches.map(
     (url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`,
   );
+  const iconLinks = icons.map(
+    ({ href, sizes, type }) =>
+      `<link rel="icon" href="${attribute(href)}"${sizes ? ` sizes="${attribute(sizes)}"` : ''}${type ? ` type="${attribute(type)}"` : ''}>`,
+  );
   const entry = `<script type="module" crossorigin src="${attribute(main)}"></script>`;
-  return `<template id="${APP_MODULES_ID}">${[...styles, ...preloads, ...data, entry].join('')}</template>`;
+  return `<template id="${APP_MODULES_ID}">${[...styles, ...iconLinks, ...preloads, ...data, entry].join('')}</template>`;
 }
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);

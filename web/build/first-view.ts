@@ -20,6 +20,8 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"[^>]*><\/sc
 // A static import would resolve against the page's URL once inlined, not against /assets/.
 const STATIC_IMPORT = /\bimport\s*["'{*]|\bfrom\s*["']|\bimport\.meta\b/;
 
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
+
 /** Where a page's first-view rules go, in the template, until they are known. */
 export const FIRST_VIEW_CSS_MARKER = '<!--first-view-css-->';
 
@@ -84,7 +86,9 @@ export function inlineFirstView(template: string, distDir: string): FirstView {
  */
 export async function firstViewCss(css: string, pages: readonly string[]): Promise<string> {
   const [result] = await new PurgeCSS().purge({
-    content: pages.map((raw) => ({ raw, extension: 'html' })),
+    // The markup only: a word in a script (the loader's, the JSON-LD) is not something the
+    // first view shows, and the rules the loader's attributes switch on wait for the stylesheet.
+    content: pages.map((page) => ({ raw: page.replace(SCRIPTS, ''), extension: 'html' })),
     css: [{ raw: css }],
     keyframes: true,
     fontFace: true,

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../src/config/locales';
 import { INSIGHTS_PATHS, type PageKey, type PageRoute, pathOf } from '../src/config/routes';
+import { SITE_ICONS, type SiteIcon } from '../src/config/site-icons';
 import type { PageMeta, SiteCopy } from '../src/content/types';
 import { FEED_FILES, FEED_MEDIA_TYPES } from './insights/feeds';
 import type { SocialCard } from './social-card';
@@ -112,6 +113,13 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
+/** An icon's `<link>`, for a browser without script (the loader links the same ones). */
+function iconLink(icon: SiteIcon): string {
+  const sizes = icon.sizes ? ` sizes="${escapeHtml(icon.sizes)}"` : '';
+  const type = icon.type ? ` type="${escapeHtml(icon.type)}"` : '';
+  return `<link rel="icon" href="${escapeHtml(icon.href)}"${sizes}${type} />`;
+}
+
 /** `Page | Vantage Ward`, or `Vantage Ward | Tagline` for a home page. */
 export function documentTitle(
   site: Pick<SiteIdentity, 'name'>,
@@ -190,8 +198,8 @@ export function headTags(site: SiteIdentity, head: PageHead): string {
     ),
     ...(head.feedsTitle ? feedLinks(site, head.locale, head.feedsTitle) : []),
     `<meta name="theme-color" content="${escapeHtml(site.themeColor)}" />`,
-    '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
-    '<link rel="icon" href="/icon.svg" type="image/svg+xml" />',
+    // The icons wait for the first paint: the loader links them (web/src/config/site-icons.ts).
+    `<noscript>${SITE_ICONS.map(iconLink).join('')}</noscript>`,
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     // No <link rel="manifest">: the loader adds it after the first paint (web/src/entry-client.ts).
     `<meta property="og:type" content="${article ? 'article' : 'website'}" />`,

@@ -5,8 +5,10 @@ import type { DrawingOf } from '../src/components/artwork/drawing-context.ts';
 import { LOCALES, type Locale } from '../src/config/locales.ts';
 import { INSIGHTS_PATHS, type PageRoute } from '../src/config/routes.ts';
 import { SECURITY_TXT_PATH } from '../src/config/security-txt.ts';
+import { SITE_ICONS } from '../src/config/site-icons.ts';
 import type { PageMetaCopy, SiteCopy } from '../src/content/types.ts';
 import { appModuleFiles, appModulesTag, type BuildManifest } from './app-modules.ts';
+import { holdBelowFirstView } from './below-first-view.ts';
 import { FIRST_VIEW_CSS_MARKER, firstViewCss, inlineFirstView } from './first-view.ts';
 import { canonicalUrl, headTags, type SiteIdentity } from './head-tags.ts';
 import { cspHash, writeInlineCode } from './inline-code.ts';
@@ -70,7 +72,8 @@ const CARD_CACHE_DIR = fileURLToPath(
 
 /**
  * Writes every route as its own HTML file, with the stylesheet, the loader and the drawings of
- * its first view images inline and its app in a `<template>` (the modules its page runs), then
+ * its first view images inline, what follows its hero held back from the first frame
+ * (web/build/below-first-view.ts), and its app in a `<template>` (the modules its page runs), then
  * sitemap.xml, robots.txt and .well-known/security.txt, and the hashes of the code it inlined
  * (web/build/inline-code.ts), which the Content-Security-Policy allows. Vite's manifest is read,
  * then removed: it is not part of the site; so are the files now inline.
@@ -108,9 +111,11 @@ export async function prerender(
       }),
       appModulesTag(appModuleFiles(manifest, server.pageModulesFor(route.path)), {
         stylesheet: firstView.stylesheet,
+        icons: SITE_ICONS,
       }),
     ].join('\n    ');
-    const page = pageDocument(template, route.locale, head, server.render(route.path, drawingOf));
+    const html = holdBelowFirstView(server.render(route.path, drawingOf), route.path);
+    const page = pageDocument(template, route.locale, head, html);
     pages.push({ file, group: 'pages', page });
   }
   // Each article, from the content folder: no route-table entry (web/build/insights).
@@ -139,9 +144,10 @@ export async function prerender(
       appModulesTag(appModuleFiles(manifest, server.pageModulesFor(article.path)), {
         stylesheet: firstView.stylesheet,
         fetches: server.pageFetchesFor(article.path),
+        icons: SITE_ICONS,
       }),
     ].join('\n    ');
-    const html = server.render(article.path, drawingOf);
+    const html = holdBelowFirstView(server.render(article.path, drawingOf), article.path);
     const page = pageDocument(template, article.locale, head, html);
     pages.push({ file, group: 'articles', page });
   }

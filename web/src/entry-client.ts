@@ -9,6 +9,8 @@
  * module the build can inline.
  */
 import { APP_MODULES_ID } from './config/app-modules';
+import { BELOW_FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_PAINTED_ATTRIBUTE } from './config/first-view';
+import { ICON_PLACEHOLDER } from './config/site-icons';
 import { WEB_MANIFEST_PATH } from './config/web-manifest';
 
 /** `npm run dev` serves the sources and writes no template: the app's entry is main.tsx itself. */
@@ -100,6 +102,44 @@ window.addEventListener(import.meta.env.VITE_FORM_READY_EVENT, (event) => {
   form.requestSubmit();
 });
 
+/** A part of the page the build held back from the first frame (web/build/below-first-view.ts). */
+const HELD = `[${BELOW_FIRST_VIEW_ATTRIBUTE}]`;
+
+/**
+ * Puts a held part back where it was: its elements leave the wrapper, so the page is the markup
+ * React rendered, and they are laid out as new boxes, not moved ones (no layout shift).
+ */
+function show(wrapper: Element): void {
+  wrapper.replaceWith(...wrapper.childNodes);
+}
+
+/**
+ * Before the first paint: shows, in order, each held part that begins within the window, so the
+ * first frame shows all it would have shown; the parts below it wait. A reload or a return
+ * restores a scroll position, and a `#fragment` scrolls to its target: those show the whole page.
+ */
+function showFirstView(): void {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const wholePage =
+    location.hash !== '' || (navigation !== undefined && navigation.type !== 'navigate');
+  for (const wrapper of document.querySelectorAll(HELD)) {
+    if (!wholePage && wrapper.getBoundingClientRect().top >= window.innerHeight) return;
+    show(wrapper);
+  }
+}
+
+/**
+ * An icon link as the page loads, so that the browser asks for no icon of its own; the app's
+ * template brings the site's icons after the first paint, and this one goes (decision 0033).
+ */
+function linkIconPlaceholder(): HTMLLinkElement {
+  const placeholder = document.createElement('link');
+  placeholder.rel = 'icon';
+  placeholder.href = ICON_PLACEHOLDER;
+  document.head.append(placeholder);
+  return placeholder;
+}
+
 /** The manifest, for installing the site: nothing in the first view needs it. */
 function linkManifest(): void {
   const link = document.createElement('link');
@@ -108,7 +148,12 @@ function linkManifest(): void {
   document.head.append(link);
 }
 
+const iconPlaceholder = linkIconPlaceholder();
+showFirstView();
 afterFirstView().then(() => {
+  document.documentElement.setAttribute(FIRST_VIEW_PAINTED_ATTRIBUTE, '');
+  for (const wrapper of document.querySelectorAll(HELD)) show(wrapper);
+  iconPlaceholder.remove();
   linkManifest();
   startApp();
 });

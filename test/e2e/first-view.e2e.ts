@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { articleFiles } from '../../web/build/insights/article-files';
+import { BELOW_FIRST_VIEW_ATTRIBUTE } from '../../web/src/config/first-view';
+import { articlePath, pathOf, ROUTE_LIST } from '../../web/src/config/routes';
+import { browserPerFile, NARROW, openPage, siteUrl, VIEWPORTS, visit } from './browser';
+
+const browser = browserPerFile();
+
+const PAGES = [
+  ...ROUTE_LIST.map((route) => route.path),
+  ...articleFiles().map((article) => articlePath(article.locale, article.slug)),
+];
+const ARTICLE = articlePath('en', 'what-a-useful-penetration-test-report-contains');
+const HELD = `[${BELOW_FIRST_VIEW_ATTRIBUTE}]`;
+
+/** Runs before the page's scripts: adds up every layout shift the page reports. */
+function countLayoutShifts(): void {
+  const record = window as unknown as { __layoutShift: number };
+  record.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+      record.__layoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+describe('what follows the hero waits for the first paint (decision 0033)', () => {
+  it.each(VIEWPORTS)(
+    'nothing on any page moves as the rest of it comes in and the app hydrates (%s)',
+    async (_size, viewport) => {
+      const { page, context } = await openPage(browser(), viewport);
+      await context.addInitScript(countLayoutShifts);
+      const shifted: string[] = [];
+      for (const path of PAGES) {
+        await visit(page, path);
+        expect(await page.locator(HELD).count(), `${path} still holds something back`).toBe(0);
+        const shift = await page.evaluate(
+          () => (window as unknown as { __layoutShift: number }).__layoutShift,
+        );
+        if (shift > 0) shifted.push(`${path}: ${shift.toFixed(4)}`);
+      }
+      expect(shifted).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('a link to a heading further down an article lands on that heading', async () => {
+    const { page, context } = await openPage(browser(), NARROW);
+    await visit(page, `${ARTICLE}#warning-signs`);
+    const heading = page.locator('#warning-signs');
+    await expect
+      .poll(() => heading.evaluate((h) => h.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await context.close();
+  });
+
+  it("a reload keeps the reader's place", async () => {
+    const { page, context } = await openPage(browser(), NARROW);
+    await visit(page, pathOf('privacy', 'en'));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await context.close();
+  });
+
+  it('without script, the whole page shows a second after it loads', async () => {
+    const context = await browser().newContext({ viewport: NARROW, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl(pathOf('home', 'en')), { waitUntil: 'load' });
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => footer.isVisible(), { timeout: 5000 }).toBe(true);
+    await footer.scrollIntoViewIfNeeded();
+    expect(await footer.getByRole('link', { name: /hello@/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
