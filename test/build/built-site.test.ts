@@ -247,6 +247,12 @@ describe('the built site', () => {
       expect(html, path).toMatch(
         /<div hidden="until-found" data-below-first-view=""><footer[^>]*>.*<\/footer><\/div>/s,
       );
+      // Shown without script, and by a browser that reads the attribute as plain `hidden`.
+      const rule = /\[data-below-first-view\]\{([^}]*)\}/.exec(inlineStylesheet(html))?.[1];
+      expect(rule?.split(';').sort(), path).toEqual([
+        'animation:0s 1s both show-below-first-view',
+        'display:block',
+      ]);
     }
   });
 
