@@ -1,5 +1,6 @@
 import { APP_MODULES_ID } from '../src/config/app-modules.ts';
 import type { SiteIcon } from '../src/config/site-icons.ts';
+import { iconLink } from './head-tags.ts';
 
 /** One module of a page's app, as its `<template>` names it. */
 export interface AppModule {
@@ -84,10 +85,7 @@ export function appModulesTag(
   const data = fetches.map(
     (url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`,
   );
-  const iconLinks = icons.map(
-    ({ href, sizes, type }) =>
-      `<link rel="icon" href="${attribute(href)}"${sizes ? ` sizes="${attribute(sizes)}"` : ''}${type ? ` type="${attribute(type)}"` : ''}>`,
-  );
+  const iconLinks = icons.map(iconLink);
   const entry = `<script type="module" crossorigin src="${attribute(main)}"></script>`;
   return `<template id="${APP_MODULES_ID}">${[...styles, ...iconLinks, ...preloads, ...data, entry].join('')}</template>`;
 }

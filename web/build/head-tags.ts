@@ -113,8 +113,11 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-/** An icon's `<link>`, for a browser without script (the loader links the same ones). */
-function iconLink(icon: SiteIcon): string {
+/**
+ * An icon's `<link>`: in the head's `<noscript>`, for a browser without script, and in the app's
+ * template (web/build/app-modules.ts), which the loader puts into the head after the first paint.
+ */
+export function iconLink(icon: SiteIcon): string {
   const sizes = icon.sizes ? ` sizes="${escapeHtml(icon.sizes)}"` : '';
   const type = icon.type ? ` type="${escapeHtml(icon.type)}"` : '';
   return `<link rel="icon" href="${escapeHtml(icon.href)}"${sizes}${type} />`;
@@ -198,7 +201,7 @@ export function headTags(site: SiteIdentity, head: PageHead): string {
     ),
     ...(head.feedsTitle ? feedLinks(site, head.locale, head.feedsTitle) : []),
     `<meta name="theme-color" content="${escapeHtml(site.themeColor)}" />`,
-    // The icons wait for the first paint: the loader links them (web/src/config/site-icons.ts).
+    // The icons wait for the first paint, in the app's template (web/src/config/site-icons.ts).
     `<noscript>${SITE_ICONS.map(iconLink).join('')}</noscript>`,
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     // No <link rel="manifest">: the loader adds it after the first paint (web/src/entry-client.ts).
