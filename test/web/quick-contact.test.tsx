@@ -44,6 +44,18 @@ describe('the quick-contact dialog', () => {
     expect(screen.getByRole('button', { name: 'SEND' })).toBeInTheDocument();
   });
 
+  it('writes its form only when first opened, and keeps it after it closes', () => {
+    const { opener, dialog } = renderQuickContact();
+    // Nothing for the browser's autofill to read while the page is parsed (decision 0033).
+    expect(dialog.querySelector('form')).toBeNull();
+    fireEvent.click(opener);
+    const form = dialog.querySelector('form');
+    expect(form).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog.open).toBe(false);
+    expect(dialog.querySelector('form')).toBe(form);
+  });
+
   it('closes with its close button and gives focus back to the opener', () => {
     const { opener, dialog } = renderQuickContact();
     fireEvent.click(opener);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ContactForm } from '../contact-form/contact-form';
 import { useModalDialog } from '../modal-dialog/use-modal-dialog';
 import { useSiteCopy } from '../site-copy/site-copy';
@@ -13,8 +14,14 @@ export interface QuickContactProps {
  * or a click on the backdrop close it, and focus goes back to the button.
  */
 export function QuickContact({ className }: QuickContactProps) {
-  const { close, titleId, openerProps, dialogProps } = useModalDialog();
+  const { open, close, titleId, openerProps, dialogProps } = useModalDialog();
   const text = useSiteCopy().quickContact;
+  // The form comes with the first opening and stays, so what the visitor typed survives closing
+  // and reopening. Not before: the dialog opens only with script, and a form in the prerendered
+  // page is one the browser's autofill reads as soon as the page is parsed, which lays out the
+  // part of the page it is in before that part is shown (decision 0033).
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   return (
     <>
@@ -32,8 +39,7 @@ export function QuickContact({ className }: QuickContactProps) {
             </button>
           </div>
           <p className={styles.lead}>{text.lead}</p>
-          {/* Always mounted, so what the visitor typed survives closing and reopening. */}
-          <ContactForm />
+          {opened ? <ContactForm /> : null}
         </div>
       </dialog>
     </>
