@@ -64,8 +64,9 @@ export type InlineHashes = InlineCode;
 export const NO_INLINE_CODE: InlineHashes = { styles: [], scripts: [] };
 
 const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
-// A `<script>` without `src` whose type runs (classic or module); JSON data blocks never run.
-const SCRIPT_ELEMENT = /<script(?: type="module")?>([\s\S]*?)<\/script>/g;
+const SCRIPT_ELEMENT = /<script([^>]*)>([\s\S]*?)<\/script>/g;
+// A script that runs: no `type`, or a module's. JSON data blocks never run.
+const RUNNING_TYPE = /^(?:(?!\stype=)[^>])*$|\stype="module"/;
 
 /**
  * The CSP hash of every inline `<style>` and `<script>` a page carries, of its text as the
@@ -74,9 +75,12 @@ const SCRIPT_ELEMENT = /<script(?: type="module")?>([\s\S]*?)<\/script>/g;
  * inline code is not exactly the build's would have some of it refused.
  */
 export function inlineHashesOf(html: string): InlineHashes {
-  const hashes = (element: RegExp) =>
-    [...html.matchAll(element)].map(([, text = '']) => cspHash(text));
-  return { styles: hashes(STYLE_ELEMENT), scripts: hashes(SCRIPT_ELEMENT) };
+  const styles = [...html.matchAll(STYLE_ELEMENT)].map(([, text = '']) => cspHash(text));
+  // Inline only: a `<script src>` is allowed by its origin, not by a hash.
+  const scripts = [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && RUNNING_TYPE.test(attributes))
+    .map(([, , text = '']) => cspHash(text));
+  return { styles, scripts };
 }
 
 /** The policy as a header value, allowing these inline styles and scripts by their hashes. */

@@ -9,7 +9,7 @@ const FOOTER = '<footer><section><h2>Contact</h2></section></footer>';
 describe('holdBelowFirstView', () => {
   it('wraps each part that follows the hero in <main>, and the footer, leaving the header and the hero as they are', () => {
     const next = '<section><h2>Next</h2></section>';
-    const last = '<div><h2>Last</h2></div>';
+    const last = '<aside><h2>Last</h2></aside>';
     const markup = `${HEADER}<main id="main">${HERO}${next}${last}</main>${FOOTER}`;
     expect(holdBelowFirstView(markup, '/page')).toBe(
       `${HEADER}<main id="main">${HERO}${OPEN}${next}</div>${OPEN}${last}</div></main>${OPEN}${FOOTER}</div>`,
@@ -28,7 +28,23 @@ describe('holdBelowFirstView', () => {
     const related = '<ol><li><article><h3>Related</h3></article></li></ol>';
     const markup = `<main><article>${HERO}${body}${related}</article></main>${FOOTER}`;
     expect(holdBelowFirstView(markup, '/insights/a')).toBe(
-      `<main><article>${HERO}${OPEN}${body}</div>${OPEN}${related}</div></article></main>${OPEN}${FOOTER}</div>`,
+      `<main><article>${HERO}<div>${OPEN}<p>Body</p></div></div>${OPEN}${related}</div></article></main>${OPEN}${FOOTER}</div>`,
+    );
+  });
+
+  it('holds a column of text part by part, leaving a column with text of its own whole', () => {
+    const column =
+      '<div class="column">\n<picture><img src="/c.avif" alt=""/></picture>\n<div class="body"><h2>One</h2>\n<p>Two</p><!-- note --></div></div>';
+    const prose = '<div class="lead">Some <em>text</em></div>';
+    const markup = `<main><article>${HERO}${column}${prose}</article></main>${FOOTER}`;
+    expect(holdBelowFirstView(markup, '/insights/a')).toBe(
+      [
+        `<main><article>${HERO}`,
+        `<div class="column">\n${OPEN}<picture><img src="/c.avif" alt=""/></picture></div>\n`,
+        `<div class="body">${OPEN}<h2>One</h2></div>\n${OPEN}<p>Two</p></div><!-- note --></div></div>`,
+        `${OPEN}${prose}</div>`,
+        `</article></main>${OPEN}${FOOTER}</div>`,
+      ].join(''),
     );
   });
 

@@ -2,15 +2,27 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_CSS_MARKER, firstViewCss, inlineFirstView } from '../../web/build/first-view';
+import {
+  FIRST_VIEW_CSS_MARKER,
+  firstViewCss,
+  firstViewGroupOf,
+  inlineFirstView,
+  LOADER_ID,
+} from '../../web/build/first-view';
 import { cspHash } from '../../web/build/inline-code';
+import { SERVICE_SLUGS } from '../../web/src/config/routes';
 
 const TEMPLATE = [
   '<head>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '<link rel="stylesheet" crossorigin href="/assets/style-2.css">',
   '</head>',
+  '<body><div id="root"></div></body>',
 ].join('');
+
+const LOADER = 'addEventListener("load",()=>import(list[0].src));';
+/** The loader as the page carries it: a classic script, its names kept to itself. */
+const INLINE_LOADER = `(()=>{${LOADER}})()`;
 
 let distDir: string;
 
@@ -26,10 +38,18 @@ beforeEach(() => {
 });
 
 describe('inlineFirstView', () => {
-  it('writes the loader into the page, leaves a place for the first-view rules, and keeps the stylesheet a file', () => {
+  it('writes the loader at the end of the body, keeps the first frame until it is read, leaves a place for the first-view rules, and keeps the stylesheet a file', () => {
     const { html, inlined, stylesheet, css } = inlineFirstView(TEMPLATE, distDir);
     expect(html).toBe(
-      `<head><script type="module">addEventListener("load",()=>import(list[0].src));</script><style>${FIRST_VIEW_CSS_MARKER}</style></head>`,
+      [
+        '<head>',
+        `<link rel="expect" href="#${LOADER_ID}" blocking="render">`,
+        `<style>${FIRST_VIEW_CSS_MARKER}</style>`,
+        '</head>',
+        '<body><div id="root"></div>',
+        `<script id="${LOADER_ID}">${INLINE_LOADER}</script>`,
+        '</body>',
+      ].join(''),
     );
     expect(inlined).toEqual(['assets/index-1.js']);
     expect(stylesheet).toBe('/assets/style-2.css');
@@ -38,7 +58,13 @@ describe('inlineFirstView', () => {
 
   it('records the CSP hash of exactly the loader it inlined, for the policy to allow', () => {
     const { scripts } = inlineFirstView(TEMPLATE, distDir);
-    expect(scripts).toEqual([cspHash('addEventListener("load",()=>import(list[0].src));')]);
+    expect(scripts).toEqual([cspHash(INLINE_LOADER)]);
+  });
+
+  it('refuses a template without a body to end with the loader', () => {
+    expect(() => inlineFirstView(TEMPLATE.replace(/<body>.*<\/body>/, ''), distDir)).toThrow(
+      'no </body> for the loader',
+    );
   });
 
   it('refuses a loader that imports another module: inline, it would resolve against the page', () => {
@@ -57,6 +83,15 @@ describe('inlineFirstView', () => {
     expect(() => inlineFirstView('<head></head>', distDir)).toThrow(
       'Expected one stylesheet and one entry script',
     );
+  });
+});
+
+describe('firstViewGroupOf', () => {
+  it('gives the pages of one template, or of templates alike, one group, and any other page its own', () => {
+    expect(new Set(SERVICE_SLUGS.map(firstViewGroupOf)).size).toBe(1);
+    expect(firstViewGroupOf('privacy')).toBe(firstViewGroupOf('legalNotice'));
+    expect(firstViewGroupOf('home')).not.toBe(firstViewGroupOf('whatWeDo'));
+    expect(firstViewGroupOf('home')).not.toBe(firstViewGroupOf('privacy'));
   });
 });
 

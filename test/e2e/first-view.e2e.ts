@@ -44,6 +44,45 @@ describe('what follows the hero waits for the first paint (decision 0033)', () =
     },
   );
 
+  it.each([pathOf('whatWeDo', 'en'), ARTICLE])(
+    'the pictures of the first view ask for nothing until it is on the screen, then show (%s)',
+    async (path) => {
+      const { page, context } = await openPage(browser(), NARROW);
+      await visit(page, path);
+      const pictures = page.locator('main img[loading="lazy"]');
+      await expect.poll(() => pictures.count()).toBeGreaterThan(0);
+      // Each has its own picture back, none the stand-in, and those in the window are shown.
+      expect(
+        await pictures.evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .map((image) => image.getAttribute('src') ?? '')
+            .filter((src) => !src.startsWith('/')),
+        ),
+      ).toEqual([]);
+      await expect
+        .poll(() =>
+          pictures.evaluateAll((images) =>
+            (images as HTMLImageElement[])
+              .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+              .filter((image) => !image.complete || image.naturalWidth === 0)
+              .map((image) => image.src),
+          ),
+        )
+        .toEqual([]);
+      const timing = await page.evaluate(() => {
+        const [paint] = performance.getEntriesByName('first-contentful-paint');
+        const images = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.(?:svg|avif|webp|png|jpe?g)$/.test(new URL(entry.name).pathname))
+          .filter((entry) => !/\/(?:favicon\.ico|icon\.svg)$/.test(entry.name));
+        return { paint: paint?.startTime ?? Number.NaN, starts: images.map((e) => e.startTime) };
+      });
+      expect(timing.starts.length).toBeGreaterThan(0);
+      for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+      await context.close();
+    },
+  );
+
   it('a link to a heading further down an article lands on that heading', async () => {
     const { page, context } = await openPage(browser(), NARROW);
     await visit(page, `${ARTICLE}#warning-signs`);

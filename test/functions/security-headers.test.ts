@@ -14,7 +14,7 @@ const PAGE = [
   '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
   '<template id="app-modules"><script type="module" crossorigin src="/assets/main-1.js" integrity="sha384-x"></script></template>',
   '<style>a[href]>b{color:red}@media (width<=768px){b{color:blue}}</style>',
-  '</head><body><script type="module">addEventListener("load",()=>document.head.append(document.importNode(document.getElementById("app-modules").content,true)))</script></body></html>',
+  '</head><body><script id="loader">addEventListener("load",()=>document.head.append(document.importNode(document.getElementById("app-modules").content,true)))</script></body></html>',
 ].join('');
 const inline = inlineHashesOf(PAGE);
 const headers = securityHeaders(inline);
@@ -30,6 +30,17 @@ describe('the inline code a page carries', () => {
   it('counts only scripts that run: JSON data blocks and JSON-LD need no hash', () => {
     expect(inlineHashesOf('<script type="application/json">[]</script>').scripts).toEqual([]);
     expect(inlineHashesOf('<script type="application/ld+json">{}</script>').scripts).toEqual([]);
+  });
+
+  it('counts classic and module scripts, whatever other attributes they carry, but no script a file holds', () => {
+    const code = 'document.title="x"';
+    const [hash] = inlineHashesOf(`<script>${code}</script>`).scripts;
+    expect(hash).toMatch(/^'sha256-[\w+/]+=*'$/);
+    expect(inlineHashesOf(`<script id="loader">${code}</script>`).scripts).toEqual([hash]);
+    expect(inlineHashesOf(`<script type="module">${code}</script>`).scripts).toEqual([hash]);
+    expect(inlineHashesOf('<script type="module" src="/assets/main.js"></script>').scripts).toEqual(
+      [],
+    );
   });
 
   it('allows exactly those styles and scripts, each in its own directive', () => {

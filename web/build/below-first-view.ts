@@ -10,6 +10,12 @@ import { BELOW_FIRST_VIEW_ATTRIBUTE } from '../src/config/first-view.ts';
  * that frame is painted, before the app hydrates: React finds the markup it rendered. Without
  * script, a rule in web/src/styles/global.css shows them all after a second.
  *
+ * A part that is a `<div>` of elements only (the column of an article or a legal page, its
+ * body) is not held whole: each of its elements is, so that the first frame lays out the first
+ * paragraphs of a long text, not all of it. The wrappers are then grid items where the elements
+ * were, each holding one element: the same boxes, so nothing moves when they go (the browser
+ * test of decision 0033 measures it on every page).
+ *
  * The markup is React's, so it is well formed: the page's hero is the first `<section>` in
  * `<main>`, straight after its parent's opening tag (`<main>`, or an article's `<article>`).
  */
@@ -17,8 +23,12 @@ import { BELOW_FIRST_VIEW_ATTRIBUTE } from '../src/config/first-view.ts';
 const WRAPPER_OPEN = `<div hidden="until-found" ${BELOW_FIRST_VIEW_ATTRIBUTE}="">`;
 const WRAPPER_CLOSE = '</div>';
 
+/** Elements without content or closing tag. */
+const VOID = /^(?:area|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/;
+
 /** Where the element of `tag` that opens at `start` ends (after its closing tag). */
 function elementEnd(markup: string, start: number, tag: string): number {
+  if (VOID.test(tag)) return markup.indexOf('>', start) + 1;
   const tags = new RegExp(`<(/?)${tag}(?=[\\s>])[^>]*>`, 'g');
   tags.lastIndex = start;
   let depth = 0;
@@ -29,12 +39,37 @@ function elementEnd(markup: string, start: number, tag: string): number {
   throw new Error(`<${tag}> at offset ${start} is never closed`);
 }
 
+/** Whether this markup is elements (and comments, and whitespace) only, no text of its own. */
+function holdsElementsOnly(markup: string): boolean {
+  let at = 0;
+  while (at < markup.length) {
+    const space = /^\s*/.exec(markup.slice(at))?.[0].length ?? 0;
+    at += space;
+    if (at >= markup.length) return true;
+    if (markup.startsWith('<!--', at)) {
+      at = markup.indexOf('-->', at) + '-->'.length;
+      continue;
+    }
+    const tag = /^<([a-z][a-z0-9]*)/.exec(markup.slice(at))?.[1];
+    if (!tag) return false;
+    at = elementEnd(markup, at, tag);
+  }
+  return true;
+}
+
 /** Each element between `start` and `end` (siblings, in order), in a wrapper of its own. */
 function wrapEach(markup: string, start: number, end: number, page: string): string {
   let wrapped = '';
   let at = start;
   while (at < end) {
     // React's markers (a Suspense boundary's <!--$-->) stay where they are, outside any wrapper.
+    // Whitespace between parts (Markdown's line breaks) stays as it is.
+    const space = /^\s+/.exec(markup.slice(at, end))?.[0];
+    if (space) {
+      wrapped += space;
+      at += space.length;
+      continue;
+    }
     if (markup.startsWith('<!--', at)) {
       const commentEnd = markup.indexOf('-->', at) + '-->'.length;
       wrapped += markup.slice(at, commentEnd);
@@ -48,7 +83,15 @@ function wrapEach(markup: string, start: number, end: number, page: string): str
       );
     }
     const elementStop = elementEnd(markup, at, tag);
-    wrapped += `${WRAPPER_OPEN}${markup.slice(at, elementStop)}${WRAPPER_CLOSE}`;
+    const element = markup.slice(at, elementStop);
+    const inner = element.indexOf('>') + 1;
+    const innerEnd = element.length - '</div>'.length;
+    if (tag === 'div' && holdsElementsOnly(element.slice(inner, innerEnd))) {
+      // A column of text (an article's, a legal page's): its parts, one by one, not the whole.
+      wrapped += wrapEach(element, inner, innerEnd, page);
+    } else {
+      wrapped += `${WRAPPER_OPEN}${element}${WRAPPER_CLOSE}`;
+    }
     at = elementStop;
   }
   return `${markup.slice(0, start)}${wrapped}${markup.slice(end)}`;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PurgeCSS } from 'purgecss';
+import { type PageKey, SERVICE_SLUGS } from '../src/config/routes.ts';
 import { cspHash } from './inline-code.ts';
 
 /**
@@ -8,7 +9,7 @@ import { cspHash } from './inline-code.ts';
  * markup uses, and the page's loader (web/src/entry-client.ts), written into the HTML instead of
  * linked. The whole stylesheet stays a file, which the page's app template links: it loads after
  * the first paint, before the app runs (decision 0032). The loader is the same text on every page,
- * and the first-view rules are the same for every page of a group (`firstViewCss`), so the
+ * and the first-view rules are the same for every page of a group (`firstViewGroupOf`), so the
  * Content-Security-Policy allows them by one hash each (functions/security-headers.ts), and
  * nothing else inline: the hashes come from the texts the build itself inlines
  * (web/build/inline-code.ts), not from the pages. Decision 0017 says why the first view is one
@@ -21,12 +22,26 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"[^>]*><\/sc
 const STATIC_IMPORT = /\bimport\s*["'{*]|\bfrom\s*["']|\bimport\.meta\b/;
 
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
+const BODY_END = /<\/body>/i;
+
+/**
+ * The id of the loader's element, at the end of the body. Until the parser has read it, the
+ * head's `<link rel="expect" blocking="render">` keeps the browser from painting: the first frame
+ * is the whole page as the loader leaves it (its first view shown, the rest held), never a part
+ * parsed before a pause of the parser that the loader then changes before the page is on the
+ * screen. The page fits its first round trip (test/build/built-site.test.ts), so this waits for
+ * no byte; decision 0033 says what the early frame cost.
+ */
+export const LOADER_ID = 'loader';
 
 /** Where a page's first-view rules go, in the template, until they are known. */
 export const FIRST_VIEW_CSS_MARKER = '<!--first-view-css-->';
 
 export interface FirstView {
-  /** The template with the loader inline and `FIRST_VIEW_CSS_MARKER` where the rules go. */
+  /**
+   * The template with the loader inline at the end of the body, the head's promise of it, and
+   * `FIRST_VIEW_CSS_MARKER` where the rules go.
+   */
   readonly html: string;
   /** The site's whole stylesheet, as a URL path: the app template links it. */
   readonly stylesheet: string;
@@ -54,6 +69,7 @@ export function inlineFirstView(template: string, distDir: string): FirstView {
   const inlined: string[] = [];
   const stylesheets: { file: string; css: string }[] = [];
   const scripts: string[] = [];
+  let loader = '';
   const html = template
     .replace(STYLESHEET, (_tag, file: string) => {
       stylesheets.push({ file, css: fileText(distDir, file, '</style') });
@@ -65,8 +81,12 @@ export function inlineFirstView(template: string, distDir: string): FirstView {
       if (STATIC_IMPORT.test(code)) {
         throw new Error(`${file} imports another module and cannot be inlined`);
       }
-      scripts.push(cspHash(code));
-      return `<script type="module">${code}</script>`;
+      // A classic script runs where the parser reads it, before the first frame; a module would
+      // wait for the end of parsing, and the frame could come first. The function keeps its names
+      // its own, as the module did.
+      loader = `(()=>{${code}})()`;
+      scripts.push(cspHash(loader));
+      return `<link rel="expect" href="#${LOADER_ID}" blocking="render">`;
     });
   const [stylesheet] = stylesheets;
   if (!stylesheet || stylesheets.length !== 1 || inlined.length !== 1) {
@@ -74,7 +94,33 @@ export function inlineFirstView(template: string, distDir: string): FirstView {
       `Expected one stylesheet and one entry script in the built index.html, found: ${[...stylesheets.map((s) => s.file), ...inlined].join(', ') || 'none'}`,
     );
   }
-  return { html, stylesheet: `/${stylesheet.file}`, css: stylesheet.css, inlined, scripts };
+  if (!BODY_END.test(html)) throw new Error('The built index.html has no </body> for the loader');
+  return {
+    html: html.replace(BODY_END, (end) => `<script id="${LOADER_ID}">${loader}</script>${end}`),
+    stylesheet: `/${stylesheet.file}`,
+    css: stylesheet.css,
+    inlined,
+    scripts,
+  };
+}
+
+/** The pages whose templates look alike enough to share their first-view rules. */
+const SHARED_GROUPS: Readonly<Record<string, readonly PageKey[]>> = {
+  service: SERVICE_SLUGS,
+  text: ['privacy', 'security', 'legalNotice', 'accessibility', 'insights'],
+  company: ['whoWeWorkWith', 'about', 'contact'],
+};
+
+/**
+ * Which first-view rules a page of this kind carries: those of its group, every page of which
+ * carries the same rules, so that the Content-Security-Policy allows each group by one hash. A
+ * page carries the rules its group's other pages use, so a group is one template (the service
+ * pages) or templates that look alike (the text pages); a kind not named here is a group of its
+ * own. Articles are one more group (web/build/prerender.ts). Decision 0032.
+ */
+export function firstViewGroupOf(page: PageKey): string {
+  const [group] = Object.entries(SHARED_GROUPS).find(([, pages]) => pages.includes(page)) ?? [page];
+  return group;
 }
 
 /**

@@ -9,7 +9,12 @@ import { SITE_ICONS } from '../src/config/site-icons.ts';
 import type { PageMetaCopy, SiteCopy } from '../src/content/types.ts';
 import { appModuleFiles, appModulesTag, type BuildManifest } from './app-modules.ts';
 import { holdBelowFirstView } from './below-first-view.ts';
-import { FIRST_VIEW_CSS_MARKER, firstViewCss, inlineFirstView } from './first-view.ts';
+import {
+  FIRST_VIEW_CSS_MARKER,
+  firstViewCss,
+  firstViewGroupOf,
+  inlineFirstView,
+} from './first-view.ts';
 import { canonicalUrl, headTags, type SiteIdentity } from './head-tags.ts';
 import { cspHash, writeInlineCode } from './inline-code.ts';
 import { drawingsIn } from './inline-drawing.ts';
@@ -70,6 +75,9 @@ const CARD_CACHE_DIR = fileURLToPath(
   new URL('../../node_modules/.cache/article-cards', import.meta.url),
 );
 
+/** The first-view group of every article: one template (web/build/first-view.ts). */
+const ARTICLES_GROUP = 'articles';
+
 /**
  * Writes every route as its own HTML file, with the stylesheet, the loader and the drawings of
  * its first view images inline, what follows its hero held back from the first frame
@@ -92,7 +100,7 @@ export async function prerender(
   const drawingOf = drawingsIn(distDir);
   const written: string[] = [];
   // Every page, before its first-view rules are known: a group's rules come from all its pages.
-  const pages: { file: string; group: 'pages' | 'articles'; page: string }[] = [];
+  const pages: { file: string; group: string; page: string }[] = [];
   const cards = await writeArticleCards(articles, { distDir, cacheDir: CARD_CACHE_DIR });
   const feedsTitle = (locale: Locale) =>
     `${server.SITE.name} · ${server.pageMetaOf(locale).insights.title}`;
@@ -116,7 +124,7 @@ export async function prerender(
     ].join('\n    ');
     const html = holdBelowFirstView(server.render(route.path, drawingOf), route.path);
     const page = pageDocument(template, route.locale, head, html);
-    pages.push({ file, group: 'pages', page });
+    pages.push({ file, group: firstViewGroupOf(route.page), page });
   }
   // Each article, from the content folder: no route-table entry (web/build/insights).
   for (const article of articles) {
@@ -149,14 +157,13 @@ export async function prerender(
     ].join('\n    ');
     const html = holdBelowFirstView(server.render(article.path, drawingOf), article.path);
     const page = pageDocument(template, article.locale, head, html);
-    pages.push({ file, group: 'articles', page });
+    pages.push({ file, group: ARTICLES_GROUP, page });
   }
-  // Each group's first-view rules: those its pages' markup uses (decision 0032). Two groups, so
-  // the policy allows two stylesheets, whatever the number of pages or articles.
+  // Each group's first-view rules: those its pages' markup uses (decision 0032). One stylesheet,
+  // so one hash in the policy, per group, whatever the number of pages or articles.
   const styles: string[] = [];
-  for (const group of ['pages', 'articles'] as const) {
+  for (const group of new Set(pages.map((page) => page.group))) {
     const members = pages.filter((page) => page.group === group);
-    if (members.length === 0) continue;
     const css = await firstViewCss(
       firstView.css,
       members.map((member) => member.page),
