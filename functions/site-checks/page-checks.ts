@@ -153,10 +153,10 @@ export async function checkLegacyRedirect(
 }
 
 /**
- * The headers of functions/security-headers.ts, for the inline code these pages carry (the
- * landing page, and an article when the site has one: the articles' first-view rules are a set
- * of their own, decision 0032): the CSP must allow exactly their inline stylesheets and loader by
- * hash, in the build's order, and nothing else.
+ * The headers of functions/security-headers.ts, for the inline code these pages carry (every
+ * route, and an article when the site has one: each group of pages, the articles one of them,
+ * has first-view rules of its own, decision 0032): the CSP must allow exactly their inline
+ * stylesheets and loader by hash, in the build's order, and nothing else.
  */
 export function expectedSecurityHeaders(htmls: readonly string[]): Record<string, string> {
   const union = (hashes: readonly string[]) => [...new Set(hashes)].sort();

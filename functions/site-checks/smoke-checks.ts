@@ -114,8 +114,9 @@ export async function runSmokeChecks(
 
   const landing = pages.get(LANDING_PATH);
   const article = await newestArticle(site, pages.get(INSIGHTS_INDEX), http).catch(() => undefined);
-  const expected =
-    landing && expectedSecurityHeaders([landing.response.body, ...(article ? [article] : [])]);
+  // Every page that answered: each group of pages carries its own first-view rules (decision 0032).
+  const served = [...pages.values()].map((page) => page.response.body);
+  const expected = landing && expectedSecurityHeaders([...served, ...(article ? [article] : [])]);
   for (const path of [LANDING_PATH, SECOND_HEADERS_PATH]) {
     const page = pages.get(path);
     report(
