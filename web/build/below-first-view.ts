@@ -39,62 +39,67 @@ function elementEnd(markup: string, start: number, tag: string): number {
   throw new Error(`<${tag}> at offset ${start} is never closed`);
 }
 
-/** Whether this markup is elements (and comments, and whitespace) only, no text of its own. */
-function holdsElementsOnly(markup: string): boolean {
-  let at = 0;
-  while (at < markup.length) {
-    const space = /^\s*/.exec(markup.slice(at))?.[0].length ?? 0;
-    at += space;
-    if (at >= markup.length) return true;
-    if (markup.startsWith('<!--', at)) {
-      at = markup.indexOf('-->', at) + '-->'.length;
-      continue;
-    }
-    const tag = /^<([a-z][a-z0-9]*)/.exec(markup.slice(at))?.[1];
-    if (!tag) return false;
-    at = elementEnd(markup, at, tag);
+/** A stretch of markup between siblings: an element (with its tag), or whitespace or a comment. */
+interface Piece {
+  readonly start: number;
+  readonly end: number;
+  readonly tag?: string;
+}
+
+/**
+ * The siblings between `start` and `end`, in order: elements, and the whitespace (Markdown's line
+ * breaks) and comments (React's markers, a Suspense boundary's <!--$-->) between them. Where there
+ * is text of its own, the offset of that text instead.
+ */
+function siblings(markup: string, start: number, end: number): Piece[] | number {
+  const pieces: Piece[] = [];
+  let at = start;
+  while (at < end) {
+    const space = /^\s+/.exec(markup.slice(at, end))?.[0].length ?? 0;
+    const tag = /^<([a-z][a-z0-9]*)/.exec(markup.slice(at, end))?.[1];
+    let stop: number;
+    if (space > 0) stop = at + space;
+    else if (markup.startsWith('<!--', at)) stop = markup.indexOf('-->', at) + '-->'.length;
+    else if (tag) stop = elementEnd(markup, at, tag);
+    else return at;
+    pieces.push({ start: at, end: stop, ...(tag ? { tag } : {}) });
+    at = stop;
   }
-  return true;
+  return pieces;
+}
+
+/**
+ * These siblings with each element in a wrapper of its own, and whitespace and comments where
+ * they are, outside any wrapper. A `<div>` of elements only has its own elements wrapped instead.
+ */
+function wrapped(markup: string, pieces: readonly Piece[]): string {
+  return pieces
+    .map(({ start, end, tag }) => {
+      const piece = markup.slice(start, end);
+      if (!tag) return piece;
+      if (tag === 'div') {
+        const inner = piece.indexOf('>') + 1;
+        const innerEnd = piece.length - '</div>'.length;
+        const children = siblings(piece, inner, innerEnd);
+        if (typeof children !== 'number') {
+          // A column of text (an article's, a legal page's): its parts, one by one, not the whole.
+          return `${piece.slice(0, inner)}${wrapped(piece, children)}${piece.slice(innerEnd)}`;
+        }
+      }
+      return `${WRAPPER_OPEN}${piece}${WRAPPER_CLOSE}`;
+    })
+    .join('');
 }
 
 /** Each element between `start` and `end` (siblings, in order), in a wrapper of its own. */
 function wrapEach(markup: string, start: number, end: number, page: string): string {
-  let wrapped = '';
-  let at = start;
-  while (at < end) {
-    // React's markers (a Suspense boundary's <!--$-->) stay where they are, outside any wrapper.
-    // Whitespace between parts (Markdown's line breaks) stays as it is.
-    const space = /^\s+/.exec(markup.slice(at, end))?.[0];
-    if (space) {
-      wrapped += space;
-      at += space.length;
-      continue;
-    }
-    if (markup.startsWith('<!--', at)) {
-      const commentEnd = markup.indexOf('-->', at) + '-->'.length;
-      wrapped += markup.slice(at, commentEnd);
-      at = commentEnd;
-      continue;
-    }
-    const tag = /^<([a-z][a-z0-9]*)/.exec(markup.slice(at, end))?.[1];
-    if (!tag) {
-      throw new Error(
-        `${page}: expected an element after the hero, found "${markup.slice(at, at + 40)}"`,
-      );
-    }
-    const elementStop = elementEnd(markup, at, tag);
-    const element = markup.slice(at, elementStop);
-    const inner = element.indexOf('>') + 1;
-    const innerEnd = element.length - '</div>'.length;
-    if (tag === 'div' && holdsElementsOnly(element.slice(inner, innerEnd))) {
-      // A column of text (an article's, a legal page's): its parts, one by one, not the whole.
-      wrapped += wrapEach(element, inner, innerEnd, page);
-    } else {
-      wrapped += `${WRAPPER_OPEN}${element}${WRAPPER_CLOSE}`;
-    }
-    at = elementStop;
+  const pieces = siblings(markup, start, end);
+  if (typeof pieces === 'number') {
+    throw new Error(
+      `${page}: expected an element after the hero, found "${markup.slice(pieces, pieces + 40)}"`,
+    );
   }
-  return `${markup.slice(0, start)}${wrapped}${markup.slice(end)}`;
+  return `${markup.slice(0, start)}${wrapped(markup, pieces)}${markup.slice(end)}`;
 }
 
 /**
