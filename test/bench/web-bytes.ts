@@ -1,15 +1,15 @@
 /**
  * `npm run bench:bytes`: builds the site and prints what each route and each published article
  * costs over the wire (gzip for text, as CloudFront serves it): the HTML, first-load JS, each
- * group's inline stylesheet, and the whole first view (HTML with its CSS and loader, eager images, first-load
- * JS). The budgets are asserted in test/build/built-site.test.ts; this prints the figures behind
- * them.
+ * group's inline stylesheet, and the whole first view (HTML with its CSS and loader, eager
+ * images, first-load JS). The budgets are asserted in test/build/built-site.test.ts; this
+ * prints the figures behind them.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { firstViewGroupOf } from '../../web/build/first-view';
+import { ARTICLES_GROUP, firstViewGroupOf } from '../../web/build/first-view';
 import { publishedArticlePaths } from '../../web/build/insights/article-files';
 import { pageFileOf } from '../../web/build/prerender';
 import { ROUTE_LIST } from '../../web/src/config/routes';
@@ -32,7 +32,7 @@ let stylesheet = 0;
 // The articles as the build finds them in the content folder: they have no route-table entry.
 const pages = [
   ...ROUTE_LIST.map((route) => ({ path: route.path, group: firstViewGroupOf(route.page) })),
-  ...publishedArticlePaths().map((path) => ({ path, group: 'articles' })),
+  ...publishedArticlePaths().map((path) => ({ path, group: ARTICLES_GROUP })),
 ];
 for (const { path, group } of pages) {
   const html = await readFile(join(DIST_DIR, pageFileOf(path)), 'utf8');

@@ -12,7 +12,7 @@ import { listen } from '../../infra/local/listen';
 import type { RunningServer } from '../../infra/local/ses-emulator';
 import { createSiteServer } from '../../infra/local/site-server';
 import { APP_TEMPLATE, appModulesOf } from '../../web/build/app-modules';
-import { firstViewGroupOf, LOADER_ID } from '../../web/build/first-view';
+import { ARTICLES_GROUP, firstViewGroupOf, LOADER_ID } from '../../web/build/first-view';
 import { publishedArticlePaths } from '../../web/build/insights/article-files';
 import { loadArticles } from '../../web/build/insights/load-articles';
 import { pageFileOf } from '../../web/build/prerender';
@@ -169,7 +169,7 @@ describe('the built site', () => {
     }
     // An article's page adds its BlogPosting's JSON-LD (data, never run) and nothing else.
     expect(articlePages.size).toBeGreaterThan(0);
-    for (const [path, html] of articlePages) check(path, html, 'articles', 2);
+    for (const [path, html] of articlePages) check(path, html, ARTICLES_GROUP, 2);
     // Every page of a group carries the same rules, each group its own, and the policy no more.
     for (const [group, styles] of groups) expect(styles.size, group).toBe(1);
     const styles = [...groups.values()].flatMap((set) => [...set]);

@@ -111,12 +111,15 @@ const SHARED_GROUPS: Readonly<Record<string, readonly PageKey[]>> = {
   company: ['whoWeWorkWith', 'about', 'contact'],
 };
 
+/** The first-view group of every article: one template. */
+export const ARTICLES_GROUP = 'articles';
+
 /**
  * Which first-view rules a page of this kind carries: those of its group, every page of which
  * carries the same rules, so that the Content-Security-Policy allows each group by one hash. A
  * page carries the rules its group's other pages use, so a group is one template (the service
  * pages) or templates that look alike (the text pages); a kind not named here is a group of its
- * own. Articles are one more group (web/build/prerender.ts). Decision 0032.
+ * own. Articles are one more group (`ARTICLES_GROUP`). Decision 0032.
  */
 export function firstViewGroupOf(page: PageKey): string {
   const [group] = Object.entries(SHARED_GROUPS).find(([, pages]) => pages.includes(page)) ?? [page];

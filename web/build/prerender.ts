@@ -10,6 +10,7 @@ import type { PageMetaCopy, SiteCopy } from '../src/content/types.ts';
 import { appModuleFiles, appModulesTag, type BuildManifest } from './app-modules.ts';
 import { holdBelowFirstView } from './below-first-view.ts';
 import {
+  ARTICLES_GROUP,
   FIRST_VIEW_CSS_MARKER,
   firstViewCss,
   firstViewGroupOf,
@@ -74,9 +75,6 @@ const MANIFEST_DIR = '.vite';
 const CARD_CACHE_DIR = fileURLToPath(
   new URL('../../node_modules/.cache/article-cards', import.meta.url),
 );
-
-/** The first-view group of every article: one template (web/build/first-view.ts). */
-const ARTICLES_GROUP = 'articles';
 
 /**
  * Writes every route as its own HTML file, with the stylesheet, the loader and the drawings of
