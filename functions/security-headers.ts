@@ -27,8 +27,9 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   'default-src': ["'none'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
-  // data: for the icon placeholder only (web/src/config/site-icons.ts): an image from data: is
-  // drawn from the page's own bytes, fetched from nowhere, and runs nothing.
+  // data: for the loader's stand-ins until the first paint, the icon placeholder
+  // (web/src/config/site-icons.ts) and a lazy picture's empty drawing (web/src/entry-client.ts):
+  // an image from data: is drawn from the page's own bytes, fetched from nowhere, and runs nothing.
   'img-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'manifest-src': ["'self'"],

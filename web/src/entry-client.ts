@@ -164,8 +164,9 @@ function showFirstView(): () => void {
   const releases: (() => void)[] = [];
   const wrappers = [...document.querySelectorAll(HELD)];
   for (const [index, wrapper] of wrappers.entries()) {
-    // The part after the hero begins within the window on a phone as on a desktop: measuring
-    // it would cost a layout of the hero alone, before the one that counts.
+    // The part after the hero is shown unmeasured: measuring it would cost a layout of the
+    // header and hero alone, before the one that counts. Where the hero fills the window, that
+    // part is laid out in the first frame without being seen.
     const measured = index > 0 && !wholePage;
     if (measured && wrapper.getBoundingClientRect().top >= window.innerHeight) break;
     if (!wholePage) releases.push(holdImages(wrapper));
