@@ -163,13 +163,15 @@ function showFirstView(): () => void {
     location.hash !== '' || (navigation !== undefined && navigation.type !== 'navigate');
   const releases: (() => void)[] = [];
   const wrappers = [...document.querySelectorAll(HELD)];
-  for (const [index, wrapper] of wrappers.entries()) {
-    // The part after the hero is shown unmeasured: measuring it would cost a layout of the
-    // header and hero alone, before the one that counts. Where the hero fills the window, that
-    // part is laid out in the first frame without being seen.
-    const measured = index > 0 && !wholePage;
-    if (measured && wrapper.getBoundingClientRect().top >= window.innerHeight) break;
-    if (!wholePage) releases.push(holdImages(wrapper));
+  for (const wrapper of wrappers) {
+    if (!wholePage) {
+      // The part after the hero is measured too: where the hero fills the window (the landing
+      // pages, the Spanish service pages on a phone), that part is not laid out at all before
+      // the first paint, nor are its fonts looked up. Measuring costs a layout of the header and
+      // hero, whose fonts the first frame needs anyway (decision 0033's second update).
+      if (wrapper.getBoundingClientRect().top >= window.innerHeight) break;
+      releases.push(holdImages(wrapper));
+    }
     show(wrapper);
   }
   return () => {
