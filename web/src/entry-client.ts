@@ -162,13 +162,13 @@ function showFirstView(): () => void {
   const wholePage =
     location.hash !== '' || (navigation !== undefined && navigation.type !== 'navigate');
   const releases: (() => void)[] = [];
-  const wrappers = [...document.querySelectorAll(HELD)];
-  for (const wrapper of wrappers) {
+  for (const wrapper of document.querySelectorAll(HELD)) {
     if (!wholePage) {
-      // The part after the hero is measured too: where the hero fills the window (the landing
-      // pages, the Spanish service pages on a phone), that part is not laid out at all before
-      // the first paint, nor are its fonts looked up. Measuring costs a layout of the header and
-      // hero, whose fonts the first frame needs anyway (decision 0033's second update).
+      // Every part is measured, the one after the hero included: where the hero fills the window
+      // (the landing pages, the Spanish service pages on a phone), that part is not laid out at
+      // all before the first paint, nor are its fonts looked up. Measuring it costs a layout of
+      // the header and hero, whose fonts the first frame needs anyway (decision 0033's second
+      // update).
       if (wrapper.getBoundingClientRect().top >= window.innerHeight) break;
       releases.push(holdImages(wrapper));
     }
