@@ -12,6 +12,7 @@
  * benchmark: it prints, it never fails on a figure.
  */
 import { fileURLToPath } from 'node:url';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/local/chromium';
 import { startLocalTwin } from '../../infra/local/local-twin';
@@ -23,8 +24,9 @@ const DIST_DIR =
   process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length) ??
   fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Lighthouse's default mobile emulation (a Moto G Power), as `npm run bench:web` measures. */
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+/** Lighthouse's own mobile emulation (a Moto G Power), which `npm run bench:web` measures in. */
+const { width, height, deviceScaleFactor, mobile } = defaultSettings.screenEmulation;
+const MOBILE = { viewport: { width, height }, deviceScaleFactor, isMobile: mobile };
 
 /** One font's rendering settings asked of the browser process (a strike). */
 const STRIKE_EVENT = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
