@@ -41,7 +41,7 @@ for (const { path, group } of pages) {
   console.log(
     `| \`${path}\` | ${kb(page)} | ${kb(js)} (${js.toLocaleString('en-US')} B) | ${kb(view)} |`,
   );
-  groupCss.set(group, cssBytes(html));
+  if (!groupCss.has(group)) groupCss.set(group, cssBytes(html));
   stylesheet ||= await wireBytes(DIST_DIR, linkedStylesheet(html));
 }
 const groups = [...groupCss].map(([group, bytes]) => `${group} ${kb(bytes)}`).join(', ');
