@@ -24,6 +24,25 @@ function countLayoutShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/**
+ * Runs before the page's scripts: records, when `DOMContentLoaded` fires (when Chrome reads the
+ * page's forms), how each part still held back that holds a form is displayed.
+ */
+function recordWaitingForms(held: string): void {
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      const parts = [...document.querySelectorAll(held)].filter((part) =>
+        part.querySelector('form'),
+      );
+      (window as unknown as { __waitingForms: string[] }).__waitingForms = parts.map(
+        (part) => getComputedStyle(part).display,
+      );
+    },
+    { once: true },
+  );
+}
+
 describe('what follows the hero waits for the first paint (decision 0033)', () => {
   it.each(VIEWPORTS)(
     'nothing on any page moves as the rest of it comes in and the app hydrates (%s)',
@@ -82,6 +101,28 @@ describe('what follows the hero waits for the first paint (decision 0033)', () =
       await context.close();
     },
   );
+
+  it('a form that waits below the first view has no box to lay out when the page is read, then shows', async () => {
+    const { page, context } = await openPage(browser(), NARROW);
+    await context.addInitScript(recordWaitingForms, HELD);
+    const displays: string[] = [];
+    for (const path of PAGES) {
+      await visit(page, path);
+      displays.push(
+        ...(await page.evaluate(
+          () => (window as unknown as { __waitingForms: string[] }).__waitingForms,
+        )),
+      );
+      for (const form of await page.locator('main form').all()) {
+        await form.scrollIntoViewIfNeeded();
+        expect(await form.isVisible(), `a form on ${path}`).toBe(true);
+      }
+    }
+    // The contact sections (home, about, What we do, contact) wait below a phone's first view.
+    expect(displays.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(displays)).toEqual(new Set(['none']));
+    await context.close();
+  });
 
   it('a link to a heading further down an article lands on that heading', async () => {
     const { page, context } = await openPage(browser(), NARROW);

@@ -152,6 +152,17 @@ function holdImages(part: Element): () => void {
 }
 
 /**
+ * Takes a waiting part that holds a form out of the layout until it is shown. Chrome reads a
+ * page's forms when `DOMContentLoaded` fires, before the first frame is on the screen, and lays
+ * out a skipped part to find out whether its fields are visible: one more layout in that wait
+ * (decision 0033's third update). A part that is not displayed has no box to lay out. It has no
+ * box in its wrapper either, so nothing moves.
+ */
+function keepFormsWaiting(wrapper: HTMLElement): void {
+  if (wrapper.querySelector('form')) wrapper.style.display = 'none';
+}
+
+/**
  * Before the first paint: shows, in order, each held part that begins within the window, so the
  * first frame shows all it would have shown; the parts below it wait. A reload or a return
  * restores a scroll position, and a `#fragment` scrolls to its target: those show the whole page.
@@ -162,14 +173,23 @@ function showFirstView(): () => void {
   const wholePage =
     location.hash !== '' || (navigation !== undefined && navigation.type !== 'navigate');
   const releases: (() => void)[] = [];
-  for (const wrapper of document.querySelectorAll(HELD)) {
+  let waiting = false;
+  for (const wrapper of document.querySelectorAll<HTMLElement>(HELD)) {
+    if (waiting) {
+      keepFormsWaiting(wrapper);
+      continue;
+    }
     if (!wholePage) {
       // Every part is measured, the one after the hero included: where the hero fills the window
       // (the landing pages, the Spanish service pages on a phone), that part is not laid out at
       // all before the first paint, nor are its fonts looked up. Measuring it costs a layout of
       // the header and hero, whose fonts the first frame needs anyway (decision 0033's second
       // update).
-      if (wrapper.getBoundingClientRect().top >= window.innerHeight) break;
+      if (wrapper.getBoundingClientRect().top >= window.innerHeight) {
+        waiting = true;
+        keepFormsWaiting(wrapper);
+        continue;
+      }
       releases.push(holdImages(wrapper));
     }
     show(wrapper);
