@@ -43,7 +43,76 @@ function recordWaitingForms(held: string): void {
   );
 }
 
+/**
+ * Runs before the page's scripts: records, when `DOMContentLoaded` fires (the loader has run, the
+ * first frame is not yet painted), where the page's shown part ends and the first held part
+ * begins, in window heights. A held part that holds a form is not displayed: it is measured
+ * displayed for a moment, then put back as it was.
+ */
+function recordFirstFrameEdge(held: string): void {
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      const first = document.querySelector<HTMLElement>(held);
+      const record = window as unknown as { __edge: { lastShownTop: number; heldTop: number } };
+      if (!first) {
+        record.__edge = { lastShownTop: Number.NaN, heldTop: Number.NaN };
+        return;
+      }
+      const display = first.style.display;
+      first.style.display = '';
+      const heldTop = first.getBoundingClientRect().top;
+      first.style.display = display;
+      // What the page shows just before it: the element before the wrapper, or, for the first
+      // element of a column (whose box is never held), the element before the column. Where it
+      // begins is where its wrapper began, above its top margin.
+      let before: Element | null = null;
+      for (let node: Element | null = first; node && !before; node = node.parentElement) {
+        before = node.previousElementSibling;
+      }
+      const lastShownTop = before
+        ? before.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(before).marginTop)
+        : Number.NaN;
+      record.__edge = {
+        lastShownTop: lastShownTop / window.innerHeight,
+        heldTop: heldTop / window.innerHeight,
+      };
+    },
+    { once: true },
+  );
+}
+
 describe('what follows the hero waits for the first paint (decision 0033)', () => {
+  it.each(VIEWPORTS)(
+    'the first frame shows each part that begins in the window, and none that begins below it (%s)',
+    async (_size, viewport) => {
+      const { page, context } = await openPage(browser(), viewport);
+      await context.addInitScript(recordFirstFrameEdge, HELD);
+      const wrong: string[] = [];
+      let held = 0;
+      for (const path of PAGES) {
+        await visit(page, path);
+        const edge = await page.evaluate(
+          () => (window as unknown as { __edge: { lastShownTop: number; heldTop: number } }).__edge,
+        );
+        if (Number.isNaN(edge.heldTop)) continue;
+        held += 1;
+        // The first part held back begins at or below the window's bottom edge...
+        if (edge.heldTop < 1)
+          wrong.push(`${path}: a part beginning at ${edge.heldTop.toFixed(2)} was held`);
+        // ...and what is shown just before it begins within the window: nothing was shown that
+        // the window does not reach.
+        if (!(edge.lastShownTop < 1)) {
+          wrong.push(`${path}: a part beginning at ${edge.lastShownTop.toFixed(2)} was shown`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      // Some page of the site is longer than the window at this size.
+      expect(held).toBeGreaterThan(0);
+      await context.close();
+    },
+  );
+
   it.each(VIEWPORTS)(
     'nothing on any page moves as the rest of it comes in and the app hydrates (%s)',
     async (_size, viewport) => {
