@@ -175,23 +175,17 @@ function showFirstView(): () => void {
   const releases: (() => void)[] = [];
   let waiting = false;
   for (const wrapper of document.querySelectorAll<HTMLElement>(HELD)) {
+    // Every part is measured until one begins below the window, the one after the hero included:
+    // where the hero fills the window (the landing pages, the Spanish service pages on a phone),
+    // that part is not laid out at all before the first paint, nor are its fonts looked up.
+    // Measuring it costs a layout of the header and hero, whose fonts the first frame needs
+    // anyway (decision 0033's second update).
+    waiting ||= !wholePage && wrapper.getBoundingClientRect().top >= window.innerHeight;
     if (waiting) {
       keepFormsWaiting(wrapper);
       continue;
     }
-    if (!wholePage) {
-      // Every part is measured, the one after the hero included: where the hero fills the window
-      // (the landing pages, the Spanish service pages on a phone), that part is not laid out at
-      // all before the first paint, nor are its fonts looked up. Measuring it costs a layout of
-      // the header and hero, whose fonts the first frame needs anyway (decision 0033's second
-      // update).
-      if (wrapper.getBoundingClientRect().top >= window.innerHeight) {
-        waiting = true;
-        keepFormsWaiting(wrapper);
-        continue;
-      }
-      releases.push(holdImages(wrapper));
-    }
+    if (!wholePage) releases.push(holdImages(wrapper));
     show(wrapper);
   }
   return () => {
