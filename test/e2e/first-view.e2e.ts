@@ -43,6 +43,12 @@ function recordWaitingForms(held: string): void {
   );
 }
 
+/** Where the first frame's shown part ends and the first held part begins, in window heights. */
+interface FirstFrameEdge {
+  readonly lastShownTop: number;
+  readonly heldTop: number;
+}
+
 /**
  * Runs before the page's scripts: records, when `DOMContentLoaded` fires (the loader has run, the
  * first frame is not yet painted), where the page's shown part ends and the first held part
@@ -54,7 +60,7 @@ function recordFirstFrameEdge(held: string): void {
     'DOMContentLoaded',
     () => {
       const first = document.querySelector<HTMLElement>(held);
-      const record = window as unknown as { __edge: { lastShownTop: number; heldTop: number } };
+      const record = window as unknown as { __edge: FirstFrameEdge };
       if (!first) {
         record.__edge = { lastShownTop: Number.NaN, heldTop: Number.NaN };
         return;
@@ -93,7 +99,7 @@ describe('what follows the hero waits for the first paint (decision 0033)', () =
       for (const path of PAGES) {
         await visit(page, path);
         const edge = await page.evaluate(
-          () => (window as unknown as { __edge: { lastShownTop: number; heldTop: number } }).__edge,
+          () => (window as unknown as { __edge: FirstFrameEdge }).__edge,
         );
         if (Number.isNaN(edge.heldTop)) continue;
         held += 1;
