@@ -108,12 +108,22 @@ export interface BenchSite {
  */
 export const HTTPS_REQUESTED = process.argv.includes('--https');
 
+export interface BenchSiteOptions {
+  readonly https?: boolean;
+  /** Writes more files into the site's copy before it is served (`npm run bench:floor`). */
+  readonly prepare?: (siteDir: string) => void;
+}
+
 /** A copy of web/dist with the reference page, served warm by the twin, and a chromium. */
-export async function startBenchSite({ https = HTTPS_REQUESTED } = {}): Promise<BenchSite> {
+export async function startBenchSite({
+  https = HTTPS_REQUESTED,
+  prepare,
+}: BenchSiteOptions = {}): Promise<BenchSite> {
   const profileDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const siteDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
   cpSync(DIST_DIR, siteDir, { recursive: true });
   writeFileSync(join(siteDir, REFERENCE_PATH.slice(1)), REFERENCE_PAGE);
+  prepare?.(siteDir);
   const twin = await startLocalTwin({
     distDir: siteDir,
     port: 0,

@@ -27,7 +27,7 @@ const WRAPPER_CLOSE = '</div>';
 const VOID = /^(?:area|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/;
 
 /** Where the element of `tag` that opens at `start` ends (after its closing tag). */
-function elementEnd(markup: string, start: number, tag: string): number {
+export function elementEnd(markup: string, start: number, tag: string): number {
   if (VOID.test(tag)) return markup.indexOf('>', start) + 1;
   const tags = new RegExp(`<(/?)${tag}(?=[\\s>])[^>]*>`, 'g');
   tags.lastIndex = start;
