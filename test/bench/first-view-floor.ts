@@ -26,8 +26,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { elementEnd } from '../../web/build/below-first-view';
-import { LOADER_ID } from '../../web/build/first-view';
+import { elementEnd, WRAPPER_OPEN } from '../../web/build/below-first-view';
+import { LOADER_ID, LOADER_PROMISE } from '../../web/build/first-view';
 import { cspHash, readInlineCode, writeInlineCode } from '../../web/build/inline-code';
 import { BELOW_FIRST_VIEW_ATTRIBUTE } from '../../web/src/config/first-view';
 import { ICON_PLACEHOLDER } from '../../web/src/config/site-icons';
@@ -48,9 +48,7 @@ const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 /** The estimated height of a part the browser skips, until it has laid it out once. */
 const ESTIMATED_PART_HEIGHT = '600px';
 
-const WRAPPER_OPEN = `<div hidden="until-found" ${BELOW_FIRST_VIEW_ATTRIBUTE}="">`;
 const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`);
-const LOADER_PROMISE = `<link rel="expect" href="#${LOADER_ID}" blocking="render">`;
 const WRAPPER_RULE = new RegExp(`\\[${BELOW_FIRST_VIEW_ATTRIBUTE}\\]\\{[^}]*\\}`);
 const STYLE = /<style>([\s\S]*?)<\/style>/;
 

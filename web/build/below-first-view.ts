@@ -20,7 +20,8 @@ import { BELOW_FIRST_VIEW_ATTRIBUTE } from '../src/config/first-view.ts';
  * `<main>`, straight after its parent's opening tag (`<main>`, or an article's `<article>`).
  */
 
-const WRAPPER_OPEN = `<div hidden="until-found" ${BELOW_FIRST_VIEW_ATTRIBUTE}="">`;
+/** A held part's wrapper, as the build opens it. */
+export const WRAPPER_OPEN = `<div hidden="until-found" ${BELOW_FIRST_VIEW_ATTRIBUTE}="">`;
 const WRAPPER_CLOSE = '</div>';
 
 /** Elements without content or closing tag. */

@@ -34,6 +34,9 @@ const BODY_END = /<\/body>/i;
  */
 export const LOADER_ID = 'loader';
 
+/** The head's promise of the loader: nothing is painted until the parser has read it. */
+export const LOADER_PROMISE = `<link rel="expect" href="#${LOADER_ID}" blocking="render">`;
+
 /** Where a page's first-view rules go, in the template, until they are known. */
 export const FIRST_VIEW_CSS_MARKER = '<!--first-view-css-->';
 
@@ -86,7 +89,7 @@ export function inlineFirstView(template: string, distDir: string): FirstView {
       // its own, as the module did.
       loader = `(()=>{${code}})()`;
       scripts.push(cspHash(loader));
-      return `<link rel="expect" href="#${LOADER_ID}" blocking="render">`;
+      return LOADER_PROMISE;
     });
   const [stylesheet] = stylesheets;
   if (!stylesheet || stylesheets.length !== 1 || inlined.length !== 1) {
