@@ -31,7 +31,7 @@ import { LOADER_ID, LOADER_PROMISE } from '../../web/build/first-view';
 import { cspHash, readInlineCode, writeInlineCode } from '../../web/build/inline-code';
 import { BELOW_FIRST_VIEW_ATTRIBUTE } from '../../web/src/config/first-view';
 import { ICON_PLACEHOLDER } from '../../web/src/config/site-icons';
-import { REFERENCE_PATH, startBenchSite } from './lighthouse-site';
+import { median, REFERENCE_PATH, startBenchSite } from './lighthouse-site';
 
 const REPORT_FILE = fileURLToPath(
   new URL('../../docs/benchmarks/first-view-floor.md', import.meta.url),
@@ -153,11 +153,6 @@ async function measure(url: string, port: number): Promise<Run> {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     element: element ?? 'unknown',
   };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);

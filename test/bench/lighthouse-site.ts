@@ -145,3 +145,9 @@ export async function startBenchSite({
     },
   };
 }
+
+/** The middle run of an odd number (the upper middle of an even one): a page's figure. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}

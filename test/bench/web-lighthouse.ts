@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { loadArticles } from '../../web/build/insights/load-articles';
 import { LOCALES } from '../../web/src/config/locales';
 import { ROUTE_LIST } from '../../web/src/config/routes';
-import { HTTPS_REQUESTED, REFERENCE_PATH, startBenchSite } from './lighthouse-site';
+import { HTTPS_REQUESTED, median, REFERENCE_PATH, startBenchSite } from './lighthouse-site';
 
 /** With `--https` (HTTPS and HTTP/2, as CloudFront serves), a report of its own. */
 const REPORT_FILE = fileURLToPath(
@@ -79,11 +79,6 @@ async function measure(url: string, port: number): Promise<Run> {
         `${(item.score ?? 0).toFixed(3)} \`${item.node?.snippet ?? item.node?.selector ?? 'unknown element'}\`${item.subItems?.items.length ? ` (${item.subItems.items.map((sub) => sub.cause).join('; ')})` : ''}`,
     ),
   };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** Each figure's median over the runs (CLS: the worst), and every run's LCP and TBT. */
