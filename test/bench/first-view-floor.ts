@@ -25,13 +25,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
 import { elementEnd, WRAPPER_OPEN } from '../../web/build/below-first-view';
 import { LOADER_ID, LOADER_PROMISE } from '../../web/build/first-view';
 import { cspHash, readInlineCode, writeInlineCode } from '../../web/build/inline-code';
 import { BELOW_FIRST_VIEW_ATTRIBUTE } from '../../web/src/config/first-view';
 import { ICON_PLACEHOLDER } from '../../web/src/config/site-icons';
-import { median, REFERENCE_PATH, startBenchSite } from './lighthouse-site';
+import { lighthouseReport, median, REFERENCE_PATH, startBenchSite } from './lighthouse-site';
 
 const REPORT_FILE = fileURLToPath(
   new URL('../../docs/benchmarks/first-view-floor.md', import.meta.url),
@@ -69,21 +68,21 @@ function withoutLoader(markup: string): string {
   );
 }
 
-/** The page without any held part: its header and hero, and the markup around them. */
-function heroOnly(markup: string): string {
-  let page = withoutLoader(markup);
+/** A page without its loader, without any held part: its header and hero, and what is around them. */
+function heroOnly(withoutItsLoader: string): string {
+  let page = withoutItsLoader;
   for (let at = page.indexOf(WRAPPER_OPEN); at >= 0; at = page.indexOf(WRAPPER_OPEN, at)) {
     page = page.slice(0, at) + page.slice(elementEnd(page, at, 'div'));
   }
   return page;
 }
 
-/** The held parts skipped by the browser itself; returns the page and its stylesheet's hash. */
-function skippedNatively(markup: string): { page: string; styleHash: string } {
-  const page = withoutLoader(markup).replaceAll(
-    WRAPPER_OPEN,
-    `<div ${BELOW_FIRST_VIEW_ATTRIBUTE}="">`,
-  );
+/**
+ * A page without its loader, its held parts skipped by the browser itself; returns the page and
+ * its stylesheet's hash.
+ */
+function skippedNatively(withoutItsLoader: string): { page: string; styleHash: string } {
+  const page = withoutItsLoader.replaceAll(WRAPPER_OPEN, `<div ${BELOW_FIRST_VIEW_ATTRIBUTE}="">`);
   const rules = STYLE.exec(page)?.[1];
   if (rules === undefined) throw new Error('The built page has no inline stylesheet');
   const skipped = replaceOnce(
@@ -116,11 +115,11 @@ function writeVariants(siteDir: string, measured: readonly string[]): void {
   const inline = readInlineCode(siteDir);
   const styles = [...inline.styles];
   for (const route of measured) {
-    const built = builtPage(route);
-    const native = skippedNatively(built);
+    const held = withoutLoader(builtPage(route));
+    const native = skippedNatively(held);
     styles.push(native.styleHash);
-    writeFileSync(join(siteDir, variantPath(route, 'held, no loader')), withoutLoader(built));
-    writeFileSync(join(siteDir, variantPath(route, 'header and hero only')), heroOnly(built));
+    writeFileSync(join(siteDir, variantPath(route, 'held, no loader')), held);
+    writeFileSync(join(siteDir, variantPath(route, 'header and hero only')), heroOnly(held));
     writeFileSync(join(siteDir, variantPath(route, 'skipped natively')), native.page);
   }
   writeInlineCode(siteDir, { styles: [...new Set(styles)], scripts: inline.scripts });
@@ -132,25 +131,14 @@ interface Run {
 }
 
 async function measure(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance'],
-  });
-  const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) {
-    throw new Error(
-      `Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`,
-    );
-  }
+  const { audits } = await lighthouseReport(url, port, { onlyCategories: ['performance'] });
   const element = (
-    lhr.audits['largest-contentful-paint-element']?.details as
+    audits['largest-contentful-paint-element']?.details as
       | { items?: { items?: { node?: { selector?: string } }[] }[] }
       | undefined
   )?.items?.[0]?.items?.[0]?.node?.selector;
   return {
-    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     element: element ?? 'unknown',
   };
 }
@@ -161,12 +149,7 @@ async function main(): Promise<void> {
   const measured = routes.length > 0 ? routes : DEFAULT_ROUTES;
   const site = await startBenchSite({ prepare: (siteDir) => writeVariants(siteDir, measured) });
   const pages = [
-    {
-      label: 'reference',
-      route: REFERENCE_PATH,
-      variant: 'as built' as Variant,
-      path: REFERENCE_PATH,
-    },
+    { label: 'reference', route: REFERENCE_PATH, variant: 'reference', path: REFERENCE_PATH },
     ...measured.flatMap((route) =>
       VARIANTS.map((variant) => ({
         label: `${route}, ${variant}`,
@@ -193,7 +176,7 @@ async function main(): Promise<void> {
     const own = runs.get(page.label) ?? [];
     const lcp = median(own.map((run) => run.lcpMs));
     const elements = [...new Set(own.map((run) => `\`${run.element}\``))].join(', ');
-    return `| \`${page.route}\` | ${page.route === REFERENCE_PATH ? 'reference' : page.variant} | ${seconds(lcp)} s | ${(lcp / reference).toFixed(3)} | ${own.map((run) => seconds(run.lcpMs)).join(', ')} | ${elements} |`;
+    return `| \`${page.route}\` | ${page.variant} | ${seconds(lcp)} s | ${(lcp / reference).toFixed(3)} | ${own.map((run) => seconds(run.lcpMs)).join(', ')} | ${elements} |`;
   });
   const report = [
     "# The first view's floor: each route against its own variants and the reference page",

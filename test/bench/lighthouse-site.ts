@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/local/chromium';
 import { startLocalTwin } from '../../infra/local/local-twin';
 import { publishedArticlePaths } from '../../web/build/insights/article-files';
@@ -150,4 +151,21 @@ export async function startBenchSite({
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Lighthouse's report of one page load; fails with what went wrong when it could not measure. */
+export async function lighthouseReport(
+  url: string,
+  port: number,
+  flags: Flags = {},
+): Promise<Result> {
+  const result = await lighthouse(url, { ...flags, port, logLevel: 'error', output: 'json' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { runtimeError } = result.lhr;
+  if (runtimeError) {
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`,
+    );
+  }
+  return result.lhr;
 }

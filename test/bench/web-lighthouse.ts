@@ -10,11 +10,16 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
 import { loadArticles } from '../../web/build/insights/load-articles';
 import { LOCALES } from '../../web/src/config/locales';
 import { ROUTE_LIST } from '../../web/src/config/routes';
-import { HTTPS_REQUESTED, median, REFERENCE_PATH, startBenchSite } from './lighthouse-site';
+import {
+  HTTPS_REQUESTED,
+  lighthouseReport,
+  median,
+  REFERENCE_PATH,
+  startBenchSite,
+} from './lighthouse-site';
 
 /** With `--https` (HTTPS and HTTP/2, as CloudFront serves), a report of its own. */
 const REPORT_FILE = fileURLToPath(
@@ -56,14 +61,7 @@ interface Row extends Run {
 }
 
 async function measure(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) {
-    throw new Error(
-      `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`,
-    );
-  }
+  const { categories, audits } = await lighthouseReport(url, port);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const shiftItems = (audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)
     ?.items;
