@@ -59,5 +59,7 @@ export default defineConfig({
     // The editor's code is Sveltia's, already minified: no source maps to ship.
     sourcemap: false,
     chunkSizeWarningLimit: 4096,
+    // A build's duration is `npm run bench:build`'s to report, not a note on every build.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 });

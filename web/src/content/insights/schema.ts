@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOPIC_KEYS } from './topics';
+import { TOPIC_KEYS } from './topics.ts';
 
 /**
  * The one schema of an article's front matter and of the authors' list
@@ -10,7 +10,7 @@ import { TOPIC_KEYS } from './topics';
  * stays out of the browser.
  */
 
-export { TOPIC_KEYS, type TopicKey } from './topics';
+export { TOPIC_KEYS, type TopicKey } from './topics.ts';
 
 /** What search results and cards show: Google cuts a description at about this length. */
 export const DESCRIPTION_MAX_LENGTH = 160;
