@@ -116,6 +116,28 @@ describe('a form sent before the page is interactive', () => {
   });
 });
 
+describe.each(['en', 'es'] as const)('the page form without script (%s)', (locale) => {
+  it('offers the email address instead of a send button, and never puts what was typed in an address', async () => {
+    const context = await browser().newContext({ viewport: NARROW, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl(pathOf('contact', locale)), { waitUntil: 'load' });
+    const form = pageForm(page);
+    const send = form.getByRole('button', { name: locale === 'en' ? 'SEND' : 'ENVIAR' });
+    const email = form.getByRole('link', { name: /^hello@/ });
+    await expect.poll(() => email.isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await email.getAttribute('href')).toMatch(/^mailto:hello@/);
+    expect(await send.isVisible()).toBe(false);
+    // Enter in a field still sends a form natively: as a POST, to an address without the fields.
+    const sent = page.waitForRequest((request) => request.isNavigationRequest());
+    await form.getByRole('textbox').first().fill('Ada Lovelace');
+    await form.getByRole('textbox').first().press('Enter');
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).search).toBe('');
+    await context.close();
+  });
+});
+
 describe('the quick-contact dialog on a service page', () => {
   it.each(VIEWPORTS)(
     '%s: opens from a visible button, passes axe, and delivers an enquiry',

@@ -6,6 +6,7 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '../../config/contact-rules';
+import { SITE } from '../../config/site';
 import { SuccessModal } from '../modal/success-modal';
 import { usePathOf, useSiteCopy } from '../site-copy/site-copy';
 import { ErrorToast } from '../toast/error-toast';
@@ -77,6 +78,9 @@ export function ContactForm({ className, initialMessage }: ContactFormProps) {
       <form
         ref={formRef}
         className={[styles.form, className].filter(Boolean).join(' ')}
+        // Sent by the browser itself only where no script runs (the send button is hidden then):
+        // as a POST, so that what the visitor typed never ends up in an address or a log.
+        method="post"
         noValidate
         onSubmit={onSubmit}
         aria-busy={sending}
@@ -136,6 +140,13 @@ export function ContactForm({ className, initialMessage }: ContactFormProps) {
           <button type="submit" className={styles.submit} disabled={sending}>
             {sending ? text.sending : text.submit}
           </button>
+          <p className={styles.withoutScript}>
+            {text.withoutScript}{' '}
+            <a className={styles.privacyLink} href={`mailto:${SITE.email}`}>
+              {SITE.email}
+            </a>
+            .
+          </p>
           <p className={styles.note}>
             {text.privacyNote}{' '}
             <Link to={pathOf('privacy')} className={styles.privacyLink}>

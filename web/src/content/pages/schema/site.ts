@@ -72,6 +72,10 @@ export const siteSchema = withPlaceholders(
         dismissToast: text('Dismiss message', ''),
         privacyNote: text('Privacy note', 'Next to the send button.'),
         privacyLink: text('Privacy link', ''),
+        withoutScript: text(
+          'Without JavaScript',
+          'Shown instead of the send button when the browser runs no JavaScript, which sending needs; the firm’s email address follows it.',
+        ),
       })
       .meta({ title: 'Contact form', description: 'Labels and messages of the form.' }),
     successModal: z
