@@ -55,6 +55,58 @@ describe('the top bar, wide', () => {
   });
 });
 
+describe('the top bar between the narrow layout and the full width', () => {
+  // The longest labels are Spanish ("Con quién trabajamos"); 769 px is the first wide layout.
+  it.each([
+    [769, 'es'],
+    [900, 'es'],
+    [1024, 'es'],
+    [1180, 'es'],
+    [769, 'en'],
+    [1024, 'en'],
+  ] as const)(
+    'at %i px (%s), every link sits on one line, inside the window',
+    async (width, locale) => {
+      await withPage({ width, height: 800 }, async ({ page }) => {
+        await visit(page, pathOf('whoWeWorkWith', locale));
+        const links = await page
+          .getByRole('banner')
+          .getByRole('link')
+          .evaluateAll((elements) =>
+            elements
+              .filter((element) => element.getClientRects().length > 0)
+              .map((element) => {
+                const box = element.getBoundingClientRect();
+                // Each text's lines: one box per line it is drawn on (a hidden text has none).
+                const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+                let lines = 0;
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  const tops = new Set(
+                    [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+                  );
+                  lines = Math.max(lines, tops.size);
+                }
+                return {
+                  text: element.textContent?.trim(),
+                  top: box.top,
+                  right: box.right,
+                  lines: lines <= 1 ? 'one' : `${lines}`,
+                };
+              }),
+          );
+        expect(links.length).toBeGreaterThanOrEqual(5);
+        for (const link of links) {
+          expect(link, `${link.text} at ${width} px`).toMatchObject({ lines: 'one' });
+          expect(link.top, `${link.text} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(link.right, `${link.text} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+      });
+    },
+  );
+});
+
 describe('the drawer, narrow', () => {
   it.each([
     ['About', pathOf('about', 'en')],

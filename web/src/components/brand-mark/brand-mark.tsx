@@ -3,10 +3,12 @@ import styles from './brand-mark.module.css';
 
 export interface BrandMarkProps {
   readonly className?: string;
+  /** Added to the wordmark's own class: where the bar is short of room, its place hides it. */
+  readonly wordClassName?: string;
 }
 
 /** The shield mark (the same drawing as web/public/icon.svg) and the wordmark. */
-export function BrandMark({ className }: BrandMarkProps) {
+export function BrandMark({ className, wordClassName }: BrandMarkProps) {
   return (
     <span className={className ? `${styles.brand} ${className}` : styles.brand}>
       <svg className={styles.mark} viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
@@ -26,7 +28,9 @@ export function BrandMark({ className }: BrandMarkProps) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className={styles.word}>{SITE.name}</span>
+      <span className={wordClassName ? `${styles.word} ${wordClassName}` : styles.word}>
+        {SITE.name}
+      </span>
     </span>
   );
 }

@@ -19,7 +19,7 @@ export function SiteHeader() {
     <header className={styles.header} data-scrolled={scrolled ? 'true' : 'false'}>
       <div className={styles.inner}>
         <Link to={pathOf('home')} className={styles.home} aria-label={header.homeLabel}>
-          <BrandMark />
+          <BrandMark wordClassName={styles.word} />
         </Link>
         <nav className={styles.nav} aria-label={header.label}>
           <ul className={styles.links}>
