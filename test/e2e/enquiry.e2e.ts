@@ -217,6 +217,8 @@ describe('when the enquiry cannot be sent', () => {
       const alert = page.getByRole('alert').filter({ hasText: 'Failed to send email.' });
       await alert.waitFor();
       expect(await valuesOf(form)).toEqual(typed);
+      // The visitor is still where they were, on the button, ready to try again.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('SEND');
       expect(new URL(page.url()).pathname).toBe(pathOf('contact', 'en'));
       // The form logs the failure on purpose; the network error is Chromium's own line.
       expect(

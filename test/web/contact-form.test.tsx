@@ -162,16 +162,20 @@ describe('the contact form', () => {
     );
   });
 
-  it('disables the button and says it is sending while the call is under way', async () => {
+  it('marks the button unavailable and says it is sending while the call is under way; a second press sends nothing', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderForm();
     type(VALID);
     await send();
     const button = screen.getByRole('button', { name: 'Sending…' });
-    expect(button).toBeDisabled();
+    // Unavailable, not disabled: a disabled button would drop the visitor's focus.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    await send();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     await act(async () => answer(new Response('{}', { status: 200 })));
-    expect(screen.getByRole('button', { name: 'SEND' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'SEND' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('thanks the visitor in a modal, then goes home after 3 seconds', async () => {

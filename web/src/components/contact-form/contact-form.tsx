@@ -137,7 +137,10 @@ export function ContactForm({ className, initialMessage }: ContactFormProps) {
           />
         </div>
         <div className={styles.footer}>
-          <button type="submit" className={styles.submit} disabled={sending}>
+          {/* aria-disabled, not disabled, while sending: a disabled button drops the focus, and a
+              failed send would leave the visitor at the top of the page. A second press is ignored
+              (the form sends only while editing). */}
+          <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
             {sending ? text.sending : text.submit}
           </button>
           <p className={styles.withoutScript}>
