@@ -111,7 +111,7 @@ describe('a prerendered article', () => {
     expect(html.replaceAll('<!-- -->', '')).toMatch(
       /Ada Example <span[^>]*>\(Principal consultant\)/,
     );
-    expect(html).toContain('1 min read');
+    expect(html).toContain('1\u00a0min read');
     expect(html).toContain('Security testing · Buying security');
     expect(html).toMatch(
       /<img[^>]*src="\/assets\/media\/report-cover-[0-9a-f]{10}-8\.(jpg|png)"[^>]*width="8" height="6"/,
@@ -119,7 +119,7 @@ describe('a prerendered article', () => {
     // Under the hero: lazy, so that the first view does not wait for it.
     expect(html).toMatch(/<img class="_cover_[^"]*"[^>]* loading="lazy" decoding="async"\/>/);
     expect(html).toContain(`href="${ES}"`);
-    expect(html).toContain('href="/contact?article=what-a-useful-test-report-contains"');
+    expect(html).toContain('href="/contact?article=what-a-useful-test-report-contains#inquiry"');
   });
 
   it('serves a body image as a lazy <picture> of encodings, and not the original', async () => {
