@@ -219,6 +219,10 @@ describe("an article's call to contact the firm", () => {
       await page.waitForURL((url) => url.pathname === pathOf('contact', locale));
       expect(new URL(page.url()).searchParams.get('article')).toBe(article.slug);
       const form = page.getByRole('main').locator('form');
+      // It lands on the form, not at the top of the page (1,300 px above it on a phone).
+      const box = await form.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect(box?.y).toBeLessThan(NARROW.height);
       const message = form.getByRole('textbox', { name: site.contactForm.labels.message });
       const line = contact.articleMessage.replace('{title}', article.frontMatter.title);
       await expect.poll(() => message.inputValue()).toBe(line);

@@ -76,9 +76,15 @@ export function articlePath(locale: Locale, slug: string): string {
 /** The contact page's query naming the article a visitor comes from (its call to contact us). */
 export const ARTICLE_QUERY = 'article';
 
-/** The contact page in an article's language, told which article the visitor comes from. */
+/** The id of the contact page's form section: where a link that means "write to us" lands. */
+export const CONTACT_FORM_ID = 'inquiry';
+
+/**
+ * The contact page in an article's language, told which article the visitor comes from, at its
+ * form (the message starts with the article's title there).
+ */
 export function contactPathFrom({ locale, slug }: { locale: Locale; slug: string }): string {
-  return `${pathOf('contact', locale)}?${ARTICLE_QUERY}=${encodeURIComponent(slug)}`;
+  return `${pathOf('contact', locale)}?${ARTICLE_QUERY}=${encodeURIComponent(slug)}#${CONTACT_FORM_ID}`;
 }
 
 /** An article's place: its language and slug. */

@@ -5,6 +5,7 @@ import { Container } from '../components/container/container';
 import { PageHero } from '../components/page-hero/page-hero';
 import { SectionIntro } from '../components/section-intro/section-intro';
 import { useLocale } from '../components/site-copy/site-copy';
+import { CONTACT_FORM_ID } from '../config/routes';
 import { SITE } from '../config/site';
 import type { ContactPageCopy } from '../content/types';
 import styles from './contact-page.module.css';
@@ -36,7 +37,7 @@ export function ContactPage({ copy }: PageProps<ContactPageCopy>) {
         </Container>
       </section>
 
-      <ContactSection intro={copy.form} initialMessage={articleMessage}>
+      <ContactSection intro={copy.form} initialMessage={articleMessage} id={CONTACT_FORM_ID}>
         <p className={styles.email}>
           {copy.emailPrefix} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
         </p>

@@ -14,14 +14,26 @@ export interface ContactSectionProps {
   readonly children?: ReactNode;
   /** What the form's message field starts with (ContactForm's `initialMessage`). */
   readonly initialMessage?: string;
+  /** The section's id, for links that land on the form. */
+  readonly id?: string;
 }
 
 /** The contact form in its own labelled section: heading and lead beside it, or over artwork. */
-export function ContactSection({ intro, backdrop, children, initialMessage }: ContactSectionProps) {
+export function ContactSection({
+  intro,
+  backdrop,
+  children,
+  initialMessage,
+  id,
+}: ContactSectionProps) {
   const headingId = useId();
   if (backdrop) {
     return (
-      <section className={`${styles.section} ${styles.overlay}`} aria-labelledby={headingId}>
+      <section
+        id={id}
+        className={`${styles.section} ${styles.overlay}`}
+        aria-labelledby={headingId}
+      >
         <Artwork image={backdrop} lazy className={styles.backdrop} />
         <Container className={styles.overlayInner}>
           <SectionIntro intro={intro} headingId={headingId} tone="dark" className={styles.intro} />
@@ -33,7 +45,7 @@ export function ContactSection({ intro, backdrop, children, initialMessage }: Co
     );
   }
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section id={id} className={styles.section} aria-labelledby={headingId}>
       <Container className={styles.split}>
         <div className={styles.aside}>
           <SectionIntro intro={intro} headingId={headingId} />
