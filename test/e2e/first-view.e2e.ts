@@ -228,6 +228,10 @@ describe('what follows the hero waits for the first paint (decision 0033)', () =
     await expect.poll(() => footer.isVisible(), { timeout: 5000 }).toBe(true);
     await footer.scrollIntoViewIfNeeded();
     expect(await footer.getByRole('link', { name: /hello@/ }).isVisible()).toBe(true);
+    // No script opens the footer's sections, nor the menu: each section shows its links.
+    for (const name of ['What we do', 'Insights', 'Privacy notice']) {
+      expect(await footer.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
     await context.close();
   });
 });
