@@ -1,7 +1,9 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ArticleBody } from '../../web/src/components/article-body/article-body';
 import type { BodyNode } from '../../web/src/content/insights/article';
+
+const NAMES = { table: 'Table', code: 'Code example' };
 
 const BODY: BodyNode[] = [
   ['p', null, 'A paragraph with ', ['code', null, 'inline code'], '.'],
@@ -11,7 +13,7 @@ const BODY: BodyNode[] = [
 
 describe('an article body', () => {
   it('lets the keyboard reach the blocks that scroll sideways on a phone, and nothing else', () => {
-    const { container } = render(<ArticleBody body={BODY} />);
+    const { container } = render(<ArticleBody body={BODY} scrollRegions={NAMES} />);
     const focusable = [...container.querySelectorAll('[tabindex]')].map((el) => [
       el.tagName.toLowerCase(),
       el.getAttribute('tabindex'),
@@ -22,5 +24,13 @@ describe('an article body', () => {
     ]);
     // The table scrolls in that frame and keeps its own display, and so its role.
     expect(container.querySelector('[tabindex] > table')).not.toBeNull();
+  });
+
+  it('names each of them, so that a screen reader says what the focus is on', () => {
+    render(<ArticleBody body={BODY} scrollRegions={NAMES} />);
+    expect(screen.getByRole('region', { name: 'Code example' }).tagName).toBe('PRE');
+    expect(screen.getByRole('region', { name: 'Table' })).toContainElement(
+      screen.getByRole('table'),
+    );
   });
 });

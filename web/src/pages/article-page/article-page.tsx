@@ -113,7 +113,11 @@ export function ArticlePage({ article, copy }: ArticlePageProps) {
             />
           </picture>
         ) : null}
-        <ArticleBody body={article.body} className={styles.body} />
+        <ArticleBody
+          body={article.body}
+          scrollRegions={copy.scrollRegions}
+          className={styles.body}
+        />
         <section className={styles.contact} aria-labelledby={contactId}>
           <h2 id={contactId}>{copy.contact.title}</h2>
           <p>{copy.contact.text}</p>

@@ -22,6 +22,19 @@ export const insightsSchema = withPlaceholders(
       'Read the translation',
       'The link to the other language’s version, written in that language.',
     ),
+    scrollRegions: z
+      .strictObject({
+        table: text(
+          'A table',
+          'What a screen reader calls a table that scrolls sideways on a phone.',
+        ),
+        code: text('A code example', 'What a screen reader calls a code block.'),
+      })
+      .meta({
+        title: 'Wide blocks',
+        description:
+          'An article’s tables and code scroll sideways on a phone; a keyboard can focus them.',
+      }),
     related: text('Related articles', ''),
     authors: text('About the authors', ''),
     contact: z.strictObject({
