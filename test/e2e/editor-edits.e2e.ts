@@ -216,6 +216,16 @@ describe('editing in the local editor', () => {
     // Named as the site names it; the file gets its key (checked below).
     await page.getByRole('option', { name: 'Security testing' }).click();
     await en.getByRole('textbox', { name: 'Text' }).fill(NEW_TEXT.en);
+    // Sveltia CMS sets a new entry's form up asynchronously: on a slow machine it emptied the
+    // first field filled (Title, or Description when Title came later) a moment after. What it
+    // emptied is typed again; the files below must still hold every field.
+    for (const [name, value] of [
+      ['Title', NEW_TITLE.en],
+      ['Description', NEW_DESCRIPTION.en],
+    ] as const) {
+      const field = en.getByRole('textbox', { name });
+      if ((await field.inputValue()) !== value) await field.fill(value);
+    }
     const es = await showSpanish();
     await es.getByRole('textbox', { name: 'Title' }).fill(NEW_TITLE.es);
     await es.getByRole('textbox', { name: 'Description' }).fill(NEW_DESCRIPTION.es);

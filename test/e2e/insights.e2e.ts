@@ -85,8 +85,9 @@ describe.each(LOCALES)('the %s index', (locale) => {
       const text = await card.textContent();
       expect(text).toContain(formatDay(article.frontMatter.published, locale));
       expect(text).toContain(`${insights.byline} ${article.authors.map((a) => a.name).join(', ')}`);
+      // The number is held to its unit by a no-break space.
       expect(text).toContain(
-        insights.readingTime.replace('{minutes}', String(article.readingMinutes)),
+        insights.readingTime.replace('{minutes} ', `${article.readingMinutes}\u00a0`),
       );
     }
     expectNoProblems(problems, `the ${locale} index`);

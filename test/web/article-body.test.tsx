@@ -33,4 +33,17 @@ describe('an article body', () => {
       screen.getByRole('table'),
     );
   });
+
+  it('numbers them where an article has several of a kind, so that no two share a name', () => {
+    const code = (text: string): BodyNode => ['pre', null, ['code', null, text]];
+    render(
+      <ArticleBody
+        body={[code('one'), ['ul', null, ['li', null, code('two')]], code('three')]}
+        scrollRegions={NAMES}
+      />,
+    );
+    expect(
+      screen.getAllByRole('region').map((region) => region.getAttribute('aria-label')),
+    ).toEqual(['Code example 1', 'Code example 2', 'Code example 3']);
+  });
 });

@@ -8,26 +8,53 @@ export interface ScrollRegionNames {
   readonly code: string;
 }
 
+/** Which wide block a node is, if it is one: a table or a code block. */
+function wideKind(node: BodyNode): keyof ScrollRegionNames | null {
+  if (typeof node === 'string') return null;
+  return node[0] === 'table' ? 'table' : node[0] === 'pre' ? 'code' : null;
+}
+
+/** How many wide blocks of each kind a body holds, at any depth. */
+function countWide(nodes: readonly BodyNode[], counts = { table: 0, code: 0 }) {
+  for (const node of nodes) {
+    const kind = wideKind(node);
+    if (kind) counts[kind] += 1;
+    if (typeof node !== 'string') countWide(node.slice(2) as BodyNode[], counts);
+  }
+  return counts;
+}
+
 /**
  * Blocks that scroll sideways when wider than a phone are focusable, so that a keyboard can
  * scroll them too (WCAG 2.1.1; axe's `scrollable-region-focusable`): a code block itself, a
- * table through the frame it scrolls in (article-body.module.css). Focusable, each is a named
- * region, so that a screen reader says what the focus is on.
+ * table through the frame it scrolls in (article-body.module.css). Focusable, each is a region
+ * named by its kind, numbered where an article has several (landmarks need distinct names), so
+ * that a screen reader says what the focus is on.
  */
-function toElement(node: BodyNode, key: number, names: ScrollRegionNames): ReactNode {
-  if (typeof node === 'string') return node;
-  const [tag, props, ...children] = node;
-  const rendered = children.map((child, index) => toElement(child, index, names));
-  if (tag === 'table') {
-    return createElement(
-      'div',
-      { className: styles.scroll, tabIndex: 0, role: 'region', 'aria-label': names.table, key },
-      createElement(tag, props, ...rendered),
-    );
-  }
-  const focusable =
-    tag === 'pre' ? { tabIndex: 0, role: 'region', 'aria-label': names.code } : null;
-  return createElement(tag, { ...props, ...focusable, key }, ...rendered);
+function renderBody(body: readonly BodyNode[], names: ScrollRegionNames): ReactNode[] {
+  const totals = countWide(body);
+  const seen = { table: 0, code: 0 };
+  const region = (kind: keyof ScrollRegionNames) => {
+    seen[kind] += 1;
+    const name = totals[kind] > 1 ? `${names[kind]} ${seen[kind]}` : names[kind];
+    return { tabIndex: 0, role: 'region', 'aria-label': name };
+  };
+  const toElement = (node: BodyNode, key: number): ReactNode => {
+    if (typeof node === 'string') return node;
+    const [tag, props, ...children] = node;
+    const kind = wideKind(node);
+    const focusable = kind ? region(kind) : null;
+    const rendered = children.map(toElement);
+    if (kind === 'table') {
+      return createElement(
+        'div',
+        { className: styles.scroll, ...focusable, key },
+        createElement(tag, props, ...rendered),
+      );
+    }
+    return createElement(tag, { ...props, ...focusable, key }, ...rendered);
+  };
+  return body.map(toElement);
 }
 
 export interface ArticleBodyProps {
@@ -42,7 +69,5 @@ export interface ArticleBodyProps {
  * HTML string reaches a DOM sink and Trusted Types stay enforced without a policy.
  */
 export function ArticleBody({ body, scrollRegions, className }: ArticleBodyProps) {
-  return (
-    <div className={className}>{body.map((node, key) => toElement(node, key, scrollRegions))}</div>
-  );
+  return <div className={className}>{renderBody(body, scrollRegions)}</div>;
 }
