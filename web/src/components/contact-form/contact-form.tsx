@@ -145,14 +145,14 @@ export function ContactForm({ className, initialMessage }: ContactFormProps) {
           </button>
           <p className={styles.withoutScript}>
             {text.withoutScript}{' '}
-            <a className={styles.privacyLink} href={`mailto:${SITE.email}`}>
+            <a className={styles.noteLink} href={`mailto:${SITE.email}`}>
               {SITE.email}
             </a>
             .
           </p>
           <p className={styles.note}>
             {text.privacyNote}{' '}
-            <Link to={pathOf('privacy')} className={styles.privacyLink}>
+            <Link to={pathOf('privacy')} className={styles.noteLink}>
               {text.privacyLink}
             </Link>
           </p>
