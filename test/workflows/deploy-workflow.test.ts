@@ -77,14 +77,18 @@ describe('the pull-request diff', () => {
     expect(diff.environment).toBeUndefined();
   });
 
-  it('builds with the production settings, then writes the diff into the summary', () => {
+  it('builds the site and the editor with the production settings, then writes the diff into the summary', () => {
     expect(diff.env).toEqual(SETTINGS);
     const build = runIndex(diff, 'npm run build');
+    // Production's synth refuses a missing editor build (infra/stacks/website.ts).
+    const editor = runIndex(diff, 'npm run build:editor');
     const credentials = stepsOf(diff).findIndex((step) =>
       step.uses?.startsWith(ASSUME_ROLE_ACTION),
     );
     expect(runIndex(diff, 'npm ci')).toBeLessThan(build);
     expect(credentials).toBeGreaterThan(build);
+    expect(editor).toBeGreaterThan(build);
+    expect(credentials).toBeGreaterThan(editor);
     expect(runIndex(diff, 'bash .ci/diff-summary')).toBeGreaterThan(credentials);
     expect(SCRIPTS.diff).toContain('cdk diff');
   });
