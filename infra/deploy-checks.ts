@@ -69,6 +69,18 @@ export function exampleAuthorProblems(
  * neither, it names `local/working-tree`, which only `npm start`'s stand-in answers: deployed,
  * every sign-in would end on a repository that does not exist. Staging has no editor.
  */
+/**
+ * Production's alarms (the site's, its edge's, the editor's) publish to topics whose only
+ * subscriber is `alarmEmail`: without it a lead stuck unsent, a failed rotation or a broken
+ * page would alarm nobody.
+ */
+export function alarmRecipientProblems(config: Pick<SiteConfig, 'stage' | 'alarmEmail'>): string[] {
+  if (config.stage !== 'production' || config.alarmEmail !== undefined) return [];
+  return [
+    'alarmEmail is not set, so no one would receive an alarm (a lead left unsent, a failed rotation, the site down): set "alarmEmail" in cdk.json, or ALARM_EMAIL, to the address that watches production.',
+  ];
+}
+
 export function editorBundleProblems(config: Pick<SiteConfig, 'stage' | 'editorDir'>): string[] {
   if (config.stage !== 'production') return [];
   let repository: string;

@@ -8,7 +8,8 @@
  * its Expires is a year after the build); or while a published article is signed by an author
  * that authors.yaml still marks `example: true` (the placeholders shipped with the code); or, in
  * production, while the built editor names no repository to save to (built without
- * `EDITOR_GITHUB_REPOSITORY` outside GitHub Actions).
+ * `EDITOR_GITHUB_REPOSITORY` outside GitHub Actions), or while no `alarmEmail` would receive
+ * its alarms.
  *
  * It reads cdk.json and the environment, never the `-c` options npm hands to `cdk deploy` alone:
  * the stage too comes from `STAGE` (`STAGE=staging npm run deploy`), and it names the stage it
@@ -18,6 +19,7 @@ import { ArticleContentError, loadArticles } from '../../web/build/insights/load
 import { legalDataProblems } from '../../web/src/config/legal-entity';
 import { ConfigError, cdkJsonContext, placeholderProblems, readConfig } from '../config';
 import {
+  alarmRecipientProblems,
   builtLegalNoticeProblems,
   editorBundleProblems,
   exampleAuthorProblems,
@@ -29,6 +31,7 @@ try {
   const config = readConfig((key) => context[key]);
   const problems = [
     ...placeholderProblems(config),
+    ...alarmRecipientProblems(config),
     ...legalDataProblems(),
     ...builtLegalNoticeProblems(config.siteDir),
     ...securityTxtProblems(config.siteDir),

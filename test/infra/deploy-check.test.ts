@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  alarmRecipientProblems,
   builtLegalNoticeProblems,
   editorBundleProblems,
   exampleAuthorProblems,
@@ -87,6 +88,7 @@ describe('the legal data npm run deploy accepts', () => {
     for (const field of ['registeredAddress', 'phone', 'taxId', 'registryEntry']) {
       expect(run.stderr).toContain(`"${field}" of the legal notice is still example data`);
     }
+    expect(run.stderr).toContain('alarmEmail is not set');
     // The authors shipped with the code sign the shipped articles.
     expect(run.stderr).toMatch(
       /"[a-z-]+" of web\/src\/content\/insights\/authors\.yaml is still an example author/,
@@ -198,5 +200,22 @@ describe('the editor npm run deploy accepts', () => {
     ).toEqual([]);
     const local = stubEditorDir('local/working-tree');
     expect(editorBundleProblems({ stage: 'staging', editorDir: local })).toEqual([]);
+  });
+});
+
+describe('the alarm recipient npm run deploy accepts', () => {
+  it('refuses production with no alarmEmail, and says where to set it', () => {
+    expect(alarmRecipientProblems({ stage: 'production', alarmEmail: undefined })).toEqual([
+      expect.stringMatching(
+        /^alarmEmail is not set, so no one would receive an alarm .*"alarmEmail" in cdk\.json, or ALARM_EMAIL/,
+      ),
+    ]);
+  });
+
+  it('accepts production with an address, and staging without one', () => {
+    expect(
+      alarmRecipientProblems({ stage: 'production', alarmEmail: 'ops@vantageward.com' }),
+    ).toEqual([]);
+    expect(alarmRecipientProblems({ stage: 'staging', alarmEmail: undefined })).toEqual([]);
   });
 });
