@@ -18,7 +18,7 @@ const services = {
 /**
  * Secrets Manager calls this once per step of a rotation of the origin secret
  * (functions/origin-secret-rotation/rotation.ts). A thrown error fails the rotation: the
- * OriginSecretRotationErrors alarm fires and the old value keeps working.
+ * OriginSecretRotationFailed alarm fires and the old value keeps working.
  */
 export async function handler(event: RotationEvent): Promise<void> {
   await rotate(services, event);

@@ -219,6 +219,7 @@ async function testSecret(services: RotationServices, secretId: string, token: s
             ? 'already sends the current value'
             : restored,
     });
+    if (error instanceof Object) loggedFailures.add(error);
     throw error;
   }
   services.log('info', { step: 'testSecret', version: token, outcome: 'both values accepted' });
@@ -247,8 +248,32 @@ async function finishSecret(
   });
 }
 
-/** One step of a rotation, after Secrets Manager's own checks on the secret and the version. */
+/** Failures a step has already logged with more to say (testSecret's, with the distribution). */
+const loggedFailures = new WeakSet<object>();
+
+/**
+ * One step of a rotation. Whatever fails, the log has one line with `"outcome":"failed"`, the
+ * step and the error (never a value of the secret), the line the security guide tells an
+ * operator to read; the error is thrown again, so that Secrets Manager fails the rotation.
+ */
 export async function rotate(services: RotationServices, event: RotationEvent): Promise<void> {
+  try {
+    await rotateStep(services, event);
+  } catch (error) {
+    if (!(error instanceof Object && loggedFailures.has(error))) {
+      services.log('error', {
+        step: event.Step,
+        version: event.ClientRequestToken,
+        outcome: 'failed',
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+    }
+    throw error;
+  }
+}
+
+/** One step of a rotation, after Secrets Manager's own checks on the secret and the version. */
+async function rotateStep(services: RotationServices, event: RotationEvent): Promise<void> {
   const { Step: step, SecretId: secretId, ClientRequestToken: token } = event;
   if (!(ROTATION_STEPS as readonly string[]).includes(step)) {
     throw new RotationError(`Unknown rotation step ${JSON.stringify(step)}.`);

@@ -371,6 +371,75 @@ describe('each step, failing', () => {
   });
 });
 
+describe('the log of a failed step', () => {
+  const failedLines = () => logged.filter(({ fields }) => fields.outcome === 'failed');
+
+  it.each([
+    [
+      'createSecret',
+      () => secretsManager.on(GetRandomPasswordCommand).rejects(new Error('ThrottlingException')),
+      [] as RotationStep[],
+    ],
+    [
+      'setSecret',
+      () =>
+        cloudFront
+          .on(UpdateDistributionCommand)
+          .rejects(new PreconditionFailed({ message: 'The ETag does not match', $metadata: {} })),
+      ['createSecret'] as RotationStep[],
+    ],
+    [
+      'finishSecret',
+      () =>
+        secretsManager
+          .on(UpdateSecretVersionStageCommand)
+          .rejects(new Error('AccessDeniedException')),
+      ['createSecret', 'setSecret', 'testSecret'] as RotationStep[],
+    ],
+  ] as const)(
+    '%s: one line with "outcome":"failed", the step and the error',
+    async (name, breakIt, before) => {
+      for (const done of before) await step(done);
+      breakIt();
+      await expect(step(name)).rejects.toThrow();
+      expect(failedLines()).toEqual([
+        {
+          level: 'error',
+          fields: {
+            step: name,
+            version: TOKEN,
+            outcome: 'failed',
+            error: expect.stringMatching(/Exception|ETag/),
+          },
+        },
+      ]);
+    },
+  );
+
+  it('a step Secrets Manager should not have asked for: one line, the refusal', async () => {
+    rotationEnabled = false;
+    await expect(step('setSecret')).rejects.toThrow('Rotation is not enabled');
+    expect(failedLines()).toEqual([
+      {
+        level: 'error',
+        fields: expect.objectContaining({
+          step: 'setSecret',
+          error: expect.stringContaining('Rotation is not enabled'),
+        }),
+      },
+    ]);
+  });
+
+  it('testSecret: its own line only, with what it did to the distribution', async () => {
+    await step('createSecret');
+    await step('setSecret');
+    apiAccepts = () => false;
+    await expect(step('testSecret')).rejects.toThrow();
+    expect(failedLines()).toHaveLength(1);
+    expect(failedLines()[0]?.fields).toHaveProperty('distribution', 'current value restored');
+  });
+});
+
 describe('what the rotation refuses', () => {
   it('a secret whose rotation is not enabled', async () => {
     rotationEnabled = false;
