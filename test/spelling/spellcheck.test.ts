@@ -153,6 +153,37 @@ describe('npm run spellcheck', () => {
     expect(findings.map((f) => f.word)).toEqual(['sebguridad', 'security']);
   });
 
+  it('checks an article as the editor writes it, one author and topic per line, the same way', async () => {
+    const findings = await findingsIn(
+      'web/src/content/insights/es/probe.md',
+      [
+        '---',
+        'translationKey: reading-a-cloud-security-review',
+        "title: 'Cómo leer una revisión de sebguridad en la nube'",
+        'description: Qué debe decirle una revisión y cómo leer sus hallazgos.',
+        'published: 2026-11-28',
+        'authors:',
+        '  - lucia-ferrer',
+        '  - martin-sosa',
+        'topics:',
+        '  - infrastructure-security',
+        '  - buying-security',
+        'cover:',
+        '  image: /media/cloud-review-cover.jpg',
+        '  alt: Un rectángulo verde azulado',
+        'draft: false',
+        '---',
+        '',
+        'La mayoría de las revisiones terminan en una hoja de cálculo.',
+        '',
+        '- Una lista del cuerpo con una security que sí se revisa.',
+        '',
+      ].join('\n'),
+      false,
+    );
+    expect(findings.map((f) => f.word)).toEqual(['sebguridad', 'security']);
+  });
+
   it('flags every entry of the British list and accepts its American form', async () => {
     const pairs = britishSpellings();
     expect(pairs.length).toBeGreaterThan(0);
