@@ -11,7 +11,8 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 function pathAt(node: Node | null, offset: number, path: string): string | undefined {
   if (!node?.range) return undefined;
   const [start, , end] = node.range;
-  if (offset < start || offset > end) return undefined;
+  // A value's range ends after its line break: the next line's first character is not in it.
+  if (offset < start || offset >= end) return undefined;
   if (isMap(node)) {
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '?';

@@ -159,6 +159,27 @@ describe('spelling findings', () => {
     expect(fieldAtLine('x.md', md, 6)).toBe('body');
   });
 
+  it('names the field a line begins, not the one before it, in the editor’s order', () => {
+    const saved = [
+      '---',
+      'translationKey: reading-a-cloud-review',
+      "title: 'Cómo leer una revisión'",
+      'description: Qué debe decirle una revisión.',
+      'cover: null',
+      'authors:',
+      '  - lucia-ferrer',
+      '---',
+      '',
+    ].join('\n');
+    expect([3, 4, 5, 6, 7].map((line) => fieldAtLine('x.md', saved, line))).toEqual([
+      'title',
+      'description',
+      'cover',
+      'authors',
+      'authors[0]',
+    ]);
+  });
+
   it('reads cspell’s lines, with its suggestions, and a flagged spelling with its fix', () => {
     const output = [
       'web/src/content/pages/es/about.yaml:3:10 - Unknown word (Contatco) Suggestions: [Contacto*, Contactó, Contacta]',
