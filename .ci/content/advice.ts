@@ -66,6 +66,21 @@ const RULES: readonly Rule[] = [
     fix: () => 'Choose an author from the authors’ list, or ask an engineer to add the person.',
   },
   {
+    when: /is after today: a published article goes live/,
+    fix: () =>
+      'Set today’s date, or switch Draft on and publish it on that day: the site has no scheduled publishing.',
+  },
+  {
+    when: /expected object, received null/,
+    fix: () =>
+      'This part was saved empty (for a cover: switched off and on again, or a translation whose image was not chosen). Choose its image and text again in this language, or remove it.',
+  },
+  {
+    when: /^image ".*" has no alt text/,
+    fix: () =>
+      'Describe the image in the brackets before its address: what it shows, for someone who cannot see it.',
+  },
+  {
     when: /is before published/,
     fix: () => 'Set “updated” to the publication date or later, or remove it.',
   },

@@ -45,7 +45,7 @@ async function articleProblems(markdown: string) {
 }
 
 const ARTICLE = (frontMatter: string, body: string) =>
-  `---\ntitle: A new article\ndescription: What it is about.\npublished: 2026-12-01\nauthors: [daniel-brooks]\ntopics: [buying-security]\n${frontMatter}---\n\n${body}\n`;
+  `---\ntitle: A new article\ndescription: What it is about.\npublished: 2026-11-01\nauthors: [daniel-brooks]\ntopics: [buying-security]\n${frontMatter}---\n\n${body}\n`;
 
 describe('page copy findings, from the loader’s own messages', () => {
   it('names the file and the field of a title over its limit, with the limit to fix it', () => {
@@ -119,6 +119,34 @@ describe('article findings, from the loader’s own problems', () => {
       },
     ]);
     expect(adviceFor(problems[0] as Problem)).toMatch(/^Correct the link/);
+  });
+
+  it('tells an editor, in words, what to do with a date ahead, an emptied cover and an image without its description', async () => {
+    const problems = articleProblemsFrom(
+      await articleProblems(
+        ARTICLE('cover: null\n', 'A chart: ![](/media/pentest-report-cover.jpg)').replace(
+          'published: 2026-11-01',
+          'published: 2999-01-15',
+        ),
+      ),
+    );
+    expect(problems.map(({ field, message }) => ({ field, message }))).toEqual([
+      { field: 'cover', message: 'Invalid input: expected object, received null' },
+    ]);
+    expect(adviceFor(problems[0] as Problem)).toMatch(/^This part was saved empty/);
+    const later = articleProblemsFrom(
+      await articleProblems(
+        ARTICLE('', 'A chart: ![](/media/pentest-report-cover.jpg)').replace(
+          'published: 2026-11-01',
+          'published: 2999-01-15',
+        ),
+      ),
+    );
+    expect(later.map(({ field }) => field)).toEqual(['published', 'body']);
+    expect(later.map((problem) => adviceFor(problem))).toEqual([
+      expect.stringMatching(/^Set today’s date, or switch Draft on/),
+      expect.stringMatching(/^Describe the image in the brackets/),
+    ]);
   });
 
   it('names an unknown author and a translation without its twin', async () => {

@@ -53,7 +53,7 @@ beforeAll(async () => {
   const author = /key:\s*([a-z0-9-]+)/.exec(readFileSync(join(content, 'authors.yaml'), 'utf8'));
   writeFileSync(
     join(content, 'en', `${SLUG}.md`),
-    `---\ntitle: A hostile article\ndescription: Its script survives sanitization on purpose.\npublished: 2026-11-30\nauthors: [${author?.[1]}]\ntopics: [security-testing]\n---\n\nNothing to see here: \`<script>${HOSTILE}</script>\`.\n`,
+    `---\ntitle: A hostile article\ndescription: Its script survives sanitization on purpose.\npublished: 2026-11-05\nauthors: [${author?.[1]}]\ntopics: [security-testing]\n---\n\nNothing to see here: \`<script>${HOSTILE}</script>\`.\n`,
   );
   await buildSiteIn(project, distDir);
   html = readFileSync(join(distDir, pageFileOf(PATH)), 'utf8');

@@ -1,5 +1,8 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   ArticleContentError,
   draftsRequested,
@@ -162,5 +165,79 @@ describe('draftsRequested', () => {
     [{}, ['--drafts'], true],
   ] as const)('%j %j → %s', (env, argv, expected) => {
     expect(draftsRequested(env, argv)).toBe(expected);
+  });
+});
+
+describe('loadArticles on an edit of the valid folder', () => {
+  const copies = mkdtempSync(join(tmpdir(), 'articles-edit-'));
+  afterAll(() => rmSync(copies, { recursive: true, force: true }));
+  const EN = 'en/what-a-useful-test-report-contains.md';
+  const ES = 'es/que-contiene-un-informe-de-pruebas-util.md';
+
+  /** The valid folder with one file edited: its problems, one line each, without the folder. */
+  async function problemsAfter(
+    file: string,
+    edit: (text: string) => string,
+    options: { now?: Date; drafts?: boolean } = {},
+  ): Promise<string[]> {
+    const dir = mkdtempSync(join(copies, 'copy-'));
+    const { contentDir, mediaDir } = fixture('valid');
+    cpSync(contentDir, join(dir, 'insights'), { recursive: true });
+    const path = join(dir, 'insights', file);
+    writeFileSync(path, edit(readFileSync(path, 'utf8')));
+    try {
+      await loadArticles({ contentDir: join(dir, 'insights'), mediaDir, ...options });
+    } catch (error) {
+      if (!(error instanceof ArticleContentError)) throw error;
+      return error.message
+        .split('\n')
+        .slice(1)
+        .map((line) => line.replace(/^.*\/insights\//, ''));
+    }
+    return [];
+  }
+
+  const NOV_28 = new Date('2026-11-28T10:00:00Z');
+
+  it('refuses a title longer than a phone shows, saying how long it may be', async () => {
+    const long = 'A headline that goes on and on '.repeat(3).trim();
+    expect(long.length).toBeGreaterThan(90);
+    expect(
+      await problemsAfter(EN, (text) => text.replace(/^title: .*$/m, `title: ${long}`)),
+    ).toEqual([
+      `${EN}: title: at most 90 characters (a phone shows a longer headline on many lines, search results cut it)`,
+    ]);
+  });
+
+  it('refuses a published article dated after today, and its update too', async () => {
+    const later = (text: string) =>
+      text
+        .replace('published: 2026-11-02', 'published: 2030-01-15')
+        .replace('updated: 2026-11-20', 'updated: 2030-02-01');
+    expect(await problemsAfter(EN, later, { now: NOV_28 })).toEqual([
+      `${EN}: published: 2030-01-15 is after today: a published article goes live with the next deploy`,
+      `${EN}: updated: 2030-02-01 is after today: a published article goes live with the next deploy`,
+    ]);
+  });
+
+  it('accepts tomorrow, for a writer east of UTC, and any date on a draft', async () => {
+    const tomorrow = (text: string) =>
+      text.replace('published: 2026-11-02', 'published: 2026-11-29').replace(/^updated: .*\n/m, '');
+    expect(await problemsAfter(EN, tomorrow, { now: NOV_28 })).toEqual([]);
+    const draftLater = (text: string) =>
+      text
+        .replace('published: 2026-11-02', 'published: 2030-01-15')
+        .replace('updated: 2026-11-20', 'updated: 2030-02-01')
+        .replace('---\n\n', 'draft: true\n---\n\n');
+    expect(await problemsAfter(EN, draftLater, { now: NOV_28, drafts: true })).toEqual([]);
+  });
+
+  it('says only what is wrong with a translation that did not read, not that its pair has none', async () => {
+    // What the editor saves when a Spanish cover was not chosen again.
+    const emptyCover = (text: string) =>
+      text.replace('translationKey:', 'cover: null\ntranslationKey:');
+    expect(await problemsAfter(ES, emptyCover)).toEqual([
+      `${ES}: cover: Invalid input: expected object, received null`,
+    ]);
   });
 });

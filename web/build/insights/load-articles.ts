@@ -41,6 +41,8 @@ export function draftsRequested(
 export interface LoadArticlesOptions {
   /** Include `draft: true` articles. @default false */
   readonly drafts?: boolean;
+  /** The moment a published article may not be dated after (by a day). @default the clock's */
+  readonly now?: Date;
   /** The folder with authors.yaml and one folder per locale. @default web/src/content/insights */
   readonly contentDir?: string;
   /** Where `/media/<file>` is found. @default web/src/content/media */
@@ -154,7 +156,16 @@ async function readAuthors(contentDir: string, problems: ContentProblem[]): Prom
   return parsed.data;
 }
 
-async function readSources(contentDir: string, problems: ContentProblem[]): Promise<SourceFile[]> {
+/**
+ * Every article file that reads, with its problems; `unreadKeys` gets the translation key of each
+ * file whose front matter failed its schema, so that its translation is not also told it pairs
+ * with nothing.
+ */
+async function readSources(
+  contentDir: string,
+  problems: ContentProblem[],
+  unreadKeys: Set<string>,
+): Promise<SourceFile[]> {
   const sources: SourceFile[] = [];
   const entries = await readdir(contentDir, { withFileTypes: true });
   for (const entry of entries.filter((e) => e.isDirectory())) {
@@ -211,6 +222,8 @@ async function readSources(contentDir: string, problems: ContentProblem[]): Prom
         for (const issue of parsed.error.issues) {
           problems.push({ file, field: fieldOf(issue), message: issueMessage(issue) });
         }
+        const key = (data as { translationKey?: unknown } | null)?.translationKey;
+        if (typeof key === 'string') unreadKeys.add(key);
         continue;
       }
       sources.push({
@@ -234,6 +247,7 @@ async function readSources(contentDir: string, problems: ContentProblem[]): Prom
 function pairTranslations(
   sources: readonly SourceFile[],
   problems: ContentProblem[],
+  unreadKeys: ReadonlySet<string>,
 ): Map<SourceFile, SourceFile> {
   const byKey = new Map<string, SourceFile[]>();
   for (const source of sources) {
@@ -253,6 +267,8 @@ function pairTranslations(
           message: `"${key}" is also the key of ${same.map((s) => s.file).join(', ')} in the same language`,
         });
       } else if (others.length === 0) {
+        // Its translation is there but did not read: that file's own problems say why.
+        if (unreadKeys.has(key)) continue;
         problems.push({
           file: source.file,
           field,
@@ -301,11 +317,15 @@ export async function loadArticles(options: LoadArticlesOptions = {}): Promise<r
   const mediaDir = options.mediaDir ?? MEDIA_DIR;
   const problems: ContentProblem[] = [];
   const authors = await readAuthors(contentDir, problems);
-  const sources = await readSources(contentDir, problems);
+  const unreadKeys = new Set<string>();
+  const sources = await readSources(contentDir, problems, unreadKeys);
   const authorByKey = new Map(authors.map((author) => [author.key, author]));
-  const pairs = pairTranslations(sources, problems);
+  const pairs = pairTranslations(sources, problems, unreadKeys);
 
   const included = sources.filter((s) => options.drafts || !s.frontMatter.draft);
+  const latestDay = new Date((options.now ?? new Date()).getTime() + 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10);
   const built = await Promise.all(
     included.map(async (source) => {
       const { frontMatter: fm, file } = source;
@@ -318,6 +338,19 @@ export async function loadArticles(options: LoadArticlesOptions = {}): Promise<r
           });
         }
       });
+      // No scheduled publishing: a published article is on the site from the next deploy, so a
+      // later date would show it dated in the future. A day's slack for the time zones east of
+      // UTC, where the writer's today is already UTC's tomorrow.
+      for (const field of ['published', 'updated'] as const) {
+        const date = fm[field];
+        if (!fm.draft && date !== undefined && date > latestDay) {
+          problems.push({
+            file,
+            field,
+            message: `${date} is after today: a published article goes live with the next deploy`,
+          });
+        }
+      }
       if (fm.updated !== undefined && fm.updated < fm.published) {
         problems.push({
           file,

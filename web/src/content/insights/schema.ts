@@ -12,6 +12,13 @@ import { TOPIC_KEYS } from './topics.ts';
 
 export { TOPIC_KEYS, type TopicKey } from './topics.ts';
 
+/**
+ * A headline longer than this wraps past a phone's first screen (eight lines and more at 360 px)
+ * and is cut in search results and in the cards of the index. The longest of the first articles
+ * is 82 characters.
+ */
+export const TITLE_MAX_LENGTH = 90;
+
 /** What search results and cards show: Google cuts a description at about this length. */
 export const DESCRIPTION_MAX_LENGTH = 160;
 
@@ -75,6 +82,10 @@ export const articleFrontMatterSchema = z
       .string({ error: 'a title is required' })
       .trim()
       .min(1, 'a title is required')
+      .max(
+        TITLE_MAX_LENGTH,
+        `at most ${TITLE_MAX_LENGTH} characters (a phone shows a longer headline on many lines, search results cut it)`,
+      )
       .meta({ title: 'Title', description: 'The article’s headline, plain text.' }),
     description: z
       .string({ error: 'a description is required' })
