@@ -4,6 +4,9 @@ import { CONTENT_KINDS, type ContentKind, MEDIA, TRANSLATION_KEY_FIELD } from '.
 import { pageCollections } from './page-collections.ts';
 import { type CmsField, fieldsFromSchema } from './schema-fields.ts';
 
+/** The largest file the editor uploads (5 MB): docs/editors-guide.md says how to export one. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
 /**
  * The editor's whole configuration, generated from the content schemas when the editor is built
  * (editor/vite.config.ts): never written by hand, never committed. The browser adds only what
@@ -53,7 +56,9 @@ export function buildCmsConfig(options: CmsConfigOptions): Record<string, unknow
       // anyway (docs/decisions/0030-sveltia-cms.md), so they are not offered.
       stock_assets: { providers: [] },
       // `My Photo (1).JPG` becomes `my-photo-1.jpg`: the schemas refuse a space in /media/ paths.
-      default: { config: { slugify_filename: true } },
+      // Every upload stays in the repository's history for good: a camera's original is refused
+      // (the build makes every size the site needs from a 2,400 px export of a few hundred KB).
+      default: { config: { slugify_filename: true, max_file_size: MAX_UPLOAD_BYTES } },
     },
     i18n: {
       structure: 'multiple_folders',
