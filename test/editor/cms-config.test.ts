@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { buildCmsConfig, kindFields } from '../../editor/config/cms-config';
 import { CONTENT_KINDS, EDITED_FOLDERS, MEDIA, repoPath } from '../../editor/config/collections';
 import { PAGE_FILE_LABELS } from '../../editor/config/page-collections';
-import { topLevelNames } from '../../editor/config/schema-fields';
+import { fieldFromSchema, topLevelNames } from '../../editor/config/schema-fields';
 import { configForOrigin } from '../../editor/src/backend';
 import { AUTHORS_FILE, CONTENT_DIR, MEDIA_DIR } from '../../web/build/insights/load-articles';
 import { pageCopyPath } from '../../web/build/page-copy/load-page-copy';
@@ -379,7 +379,12 @@ describe('the page copy in the editor', () => {
       .find((c) => c.name === 'articles')
       ?.fields?.find((f) => f.name === 'cover');
     const image = cover?.fields?.find((f) => f.name === 'image') as Field & { hint: string };
-    expect(image.hint).toBe('An image in web/src/content/media, written /media/‹file›.');
+    expect(image.hint).toBe('Upload an image, or choose one uploaded before (at most 5 MB).');
+    const placeholder = fieldFromSchema(
+      'image',
+      z.string().meta({ title: 'Image', description: 'Written /media/<file>.' }),
+    );
+    expect(placeholder.hint).toBe('Written /media/‹file›.');
     const key = collections
       .find((c) => c.name === 'authors')
       ?.files?.[0]?.fields?.[0]?.fields?.find((f) => f.name === 'key');

@@ -62,7 +62,7 @@ export const coverSchema = z
       .regex(/^\/media\/[^/\s]+$/, 'a file of web/src/content/media, written /media/<file>')
       .meta({
         title: 'Cover image',
-        description: 'An image in web/src/content/media, written /media/<file>.',
+        description: 'Upload an image, or choose one uploaded before (at most 5 MB).',
       }),
     alt: z
       .string({ error: 'the cover needs alt text' })
@@ -101,16 +101,16 @@ export const articleFrontMatterSchema = z
       }),
     published: isoDate.meta({
       title: 'Published',
-      description: 'The day the article is first published, YYYY-MM-DD.',
+      description: 'The day the article is first published: today at the latest.',
     }),
     updated: isoDate.optional().meta({
       title: 'Updated',
-      description: 'The day of the last substantive change, YYYY-MM-DD; leave empty if none.',
+      description: 'The day of the last substantive change; leave it empty if there is none.',
     }),
     authors: keyList('author').meta({
       title: 'Authors',
       description:
-        'One or more of the firm’s authors (the Authors list, web/src/content/insights/authors.yaml).',
+        'One or more of the firm’s authors, from the Authors list (add a new one there first).',
     }),
     topics: z
       .array(z.enum(TOPIC_KEYS, { error: `a topic is one of ${TOPIC_KEYS.join(', ')}` }))
@@ -119,7 +119,8 @@ export const articleFrontMatterSchema = z
     cover: coverSchema.optional(),
     draft: z.boolean().default(false).meta({
       title: 'Draft',
-      description: 'A draft is previewed with npm start and left out of the published site.',
+      description:
+        'On: the article shows in the preview only, never on the public site. Switch it off to publish.',
     }),
     translationKey: z
       .string()
