@@ -81,7 +81,8 @@ export function pageOptions(): SelectOption[] {
   const meta = readPageCopy(DEFAULT_LOCALE, 'page-meta');
   return PAGE_KEYS.map((page: PageKey) => ({
     value: page,
-    label: `${meta[page].title} (${pathOf(page, DEFAULT_LOCALE)})`,
+    // The home page's title is the firm's tagline: "Home" says which page it is.
+    label: `${page === 'home' ? 'Home' : meta[page].title} (${pathOf(page, DEFAULT_LOCALE)})`,
   }));
 }
 

@@ -40,6 +40,8 @@ export type WidgetOverride = Partial<Omit<CmsField, 'widget'>> & {
 interface Meta {
   readonly title?: string;
   readonly description?: string;
+  /** What the editor shows for each value of a choice (the file keeps the value). */
+  readonly optionLabels?: Readonly<Record<string, string>>;
 }
 
 interface Check {
@@ -265,11 +267,23 @@ export function fieldFromSchema(
   const { inner, optional, defaultValue, meta } = unwrap(schema);
   const label = meta.title ?? name;
   const hint = shown([meta.description, lengthReason(inner)].filter(Boolean).join(' '));
+  const widget = widgetOf(name, inner, label);
+  const options = widget.options as CmsField['options'];
+  const labels = meta.optionLabels;
   const field: CmsField = {
     name,
     label,
     ...(hint ? { hint } : {}),
-    ...widgetOf(name, inner, label),
+    ...widget,
+    ...(labels && options
+      ? {
+          options: options.map((option) =>
+            typeof option === 'string'
+              ? { value: option, label: labels[option] ?? option }
+              : option,
+          ),
+        }
+      : {}),
     required: !optional,
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
   };

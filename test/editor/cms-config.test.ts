@@ -12,6 +12,7 @@ import { AUTHORS_FILE, CONTENT_DIR, MEDIA_DIR } from '../../web/build/insights/l
 import { pageCopyPath } from '../../web/build/page-copy/load-page-copy';
 import { LOCALES } from '../../web/src/config/locales';
 import { PAGE_KEYS, pathOf } from '../../web/src/config/routes';
+import { DECORATIVE_IMAGE_KEYS } from '../../web/src/content/image-keys';
 import { articleFrontMatterSchema, TOPIC_KEYS } from '../../web/src/content/insights/schema';
 import {
   PAGE_COPY_FILES,
@@ -366,12 +367,27 @@ describe('the page copy in the editor', () => {
       for (const page of PAGE_KEYS) {
         expect(field.options).toContainEqual({
           value: page,
-          label: `${titles[page].title} (${pathOf(page, 'en')})`,
+          label: `${page === 'home' ? 'Home' : titles[page].title} (${pathOf(page, 'en')})`,
         });
       }
     }
     const [first] = links[0] ?? [];
     expect(first?.options).toContainEqual({ value: 'whatWeDo', label: 'What we do (/what-we-do)' });
+    expect(first?.options).toContainEqual({ value: 'home', label: 'Home (/)' });
+  });
+
+  it('names the decorative images in words, and writes their keys', () => {
+    const images = fieldPaths(editorFileOf('landing').fields ?? [], pageData('landing')).filter(
+      ([field]) => field.name === 'image' && field.widget === 'select',
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const [field] of images) {
+      expect(field.options?.map(optionValue)).toEqual([...DECORATIVE_IMAGE_KEYS]);
+      expect(field.options).toContainEqual({
+        value: 'heroRings',
+        label: 'Rings (the home page’s hero)',
+      });
+    }
   });
 
   it('keeps a placeholder like <file> visible in hints, which the editor would take for a tag', () => {

@@ -17,6 +17,19 @@ export const DECORATIVE_IMAGE_KEYS = [
   'aboutPanel',
 ] as const;
 
+/** What the editor calls each decorative image: the files keep the key. */
+export const DECORATIVE_IMAGE_LABELS: Readonly<Record<DecorativeImageKey, string>> = {
+  heroRings: 'Rings (the home page’s hero)',
+  serviceApplication: 'Application & API security drawing',
+  serviceInfrastructure: 'Infrastructure security drawing',
+  servicePhysical: 'Physical security drawing',
+  serviceIntegrated: 'Integrated operations drawing',
+  bannerPipeline: 'Banner: a pipeline',
+  bannerTopology: 'Banner: a network map',
+  bannerRadar: 'Banner: a radar',
+  aboutPanel: 'Panel (the About page)',
+};
+
 /** Pictures that carry meaning: each language's copy describes them (alt text). */
 export const DESCRIBED_IMAGE_KEYS = ['sectors', 'footprintMap'] as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_KEYS, type PageKey, SERVICE_SLUGS } from '../../../config/routes.ts';
 import {
   DECORATIVE_IMAGE_KEYS,
+  DECORATIVE_IMAGE_LABELS,
   DESCRIBED_IMAGE_KEYS,
   type DecorativeImageKey,
   type DescribedImageKey,
@@ -129,7 +130,11 @@ export const decorativeImage = z
     error: `must be one of the decorative images: ${DECORATIVE_IMAGE_KEYS.join(', ')}`,
   })
   .transform((name) => new ImageReference(name))
-  .meta({ title: 'Image', description: 'One of the site’s decorative images, by name.' });
+  .meta({
+    title: 'Image',
+    description: 'One of the site’s decorative images.',
+    optionLabels: DECORATIVE_IMAGE_LABELS,
+  });
 
 /** A picture that carries meaning: named by key, described in this language. */
 export const describedImage = z
