@@ -4,8 +4,11 @@ import { CONTENT_KINDS, type ContentKind, MEDIA, TRANSLATION_KEY_FIELD } from '.
 import { pageCollections } from './page-collections.ts';
 import { type CmsField, fieldsFromSchema } from './schema-fields.ts';
 
-/** The largest file the editor uploads (5 MB): docs/editors-guide.md says how to export one. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest file the editor uploads: 5 MB as the editor counts (decimal; 5 MiB would read
+ * "5.2 MB" in its refusal). docs/editors-guide.md says how to export one.
+ */
+export const MAX_UPLOAD_BYTES = 5_000_000;
 
 /**
  * The editor's whole configuration, generated from the content schemas when the editor is built

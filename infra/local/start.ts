@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const editor = await startLocalEditor({ port: portFrom('EDITOR_PORT', 3001) });
   console.log(`\n  Site:          ${twin.siteUrl}`);
   console.log(
-    `  Editor:        ${editor.url}   (no account: saves go to web/src/content in this working tree; npm start again, or npm run build, shows them)`,
+    `  Editor:        ${editor.url}   (no account: saves go to web/src/content in this working tree; stop and start npm start again to see them)`,
   );
   console.log(
     sesEndpoint

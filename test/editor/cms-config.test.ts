@@ -182,7 +182,7 @@ describe('the editor configuration generated from the schemas', () => {
   it('uploads into the media folder with file names the schema accepts, no stock photos, nothing over 5 MB', () => {
     expect(config.media_libraries).toEqual({
       stock_assets: { providers: [] },
-      default: { config: { slugify_filename: true, max_file_size: 5 * 1024 * 1024 } },
+      default: { config: { slugify_filename: true, max_file_size: 5_000_000 } },
     });
     expect(accepts({ cover: { image: '/media/my-photo-1.jpg', alt: 'x' } })).toBe(true);
     expect(accepts({ cover: { image: '/media/My Photo (1).JPG', alt: 'x' } })).toBe(false);
