@@ -236,6 +236,8 @@ export class SiteStack extends Stack {
     // Read by the enquiries command (list, export, resend, erase).
     new CfnOutput(this, 'EnquiryTableName', { value: enquiries.tableName });
     new CfnOutput(this, 'RetryFunctionName', { value: retry.function.functionName });
+    // Run by hand to send (or send again) a week's email: docs/operating.md.
+    new CfnOutput(this, 'WeeklyReportFunctionName', { value: weeklyReport.function.functionName });
     new CfnOutput(this, 'DashboardUrl', { value: dashboard.url });
     // Read by `npm run canary -- URL --stack NAME`, with the table's name above.
     new CfnOutput(this, 'SyntheticSecretArn', {

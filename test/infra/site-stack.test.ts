@@ -372,7 +372,7 @@ describe('alarms and outputs', () => {
     template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
   });
 
-  it('outputs the site URL, distribution id, bucket, API id, enquiry table and retry function', () => {
+  it('outputs the site URL, distribution id, bucket, API id, enquiry table, retry and weekly report functions', () => {
     const outputs = Object.keys(template.findOutputs('*'));
     expect(outputs).toEqual(
       expect.arrayContaining([
@@ -382,6 +382,7 @@ describe('alarms and outputs', () => {
         'ApiId',
         'EnquiryTableName',
         'RetryFunctionName',
+        'WeeklyReportFunctionName',
       ]),
     );
   });
