@@ -64,12 +64,6 @@ export function exampleAuthorProblems(
 }
 
 /**
- * The editor production deploys was built for the firm's repository: its saves go where its
- * build said (`EDITOR_GITHUB_REPOSITORY`, or GitHub Actions' `GITHUB_REPOSITORY`). Built with
- * neither, it names `local/working-tree`, which only `npm start`'s stand-in answers: deployed,
- * every sign-in would end on a repository that does not exist. Staging has no editor.
- */
-/**
  * Production's alarms (the site's, its edge's, the editor's) publish to topics whose only
  * subscriber is `alarmEmail`: without it a lead stuck unsent, a failed rotation or a broken
  * page would alarm nobody.
@@ -81,6 +75,12 @@ export function alarmRecipientProblems(config: Pick<SiteConfig, 'stage' | 'alarm
   ];
 }
 
+/**
+ * The editor production deploys was built for the firm's repository: its saves go where its
+ * build said (`EDITOR_GITHUB_REPOSITORY`, or GitHub Actions' `GITHUB_REPOSITORY`). Built with
+ * neither, it names `local/working-tree`, which only `npm start`'s stand-in answers: deployed,
+ * every sign-in would end on a repository that does not exist. Staging has no editor.
+ */
 export function editorBundleProblems(config: Pick<SiteConfig, 'stage' | 'editorDir'>): string[] {
   if (config.stage !== 'production') return [];
   let repository: string;

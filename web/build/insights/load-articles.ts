@@ -38,6 +38,8 @@ export function draftsRequested(
   return env.INSIGHTS_DRAFTS === 'true' || env.INSIGHTS_DRAFTS === '1' || argv.includes('--drafts');
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export interface LoadArticlesOptions {
   /** Include `draft: true` articles. @default false */
   readonly drafts?: boolean;
@@ -323,7 +325,7 @@ export async function loadArticles(options: LoadArticlesOptions = {}): Promise<r
   const pairs = pairTranslations(sources, problems, unreadKeys);
 
   const included = sources.filter((s) => options.drafts || !s.frontMatter.draft);
-  const latestDay = new Date((options.now ?? new Date()).getTime() + 24 * 60 * 60 * 1000)
+  const latestDay = new Date((options.now ?? new Date()).getTime() + DAY_MS)
     .toISOString()
     .slice(0, 10);
   const built = await Promise.all(
