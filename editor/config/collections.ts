@@ -5,6 +5,8 @@ import { PAGE_COPY_DIR, readPageCopy } from '../../web/build/page-copy/load-page
 import {
   articleFrontMatterSchema,
   authorSchema,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
   TOPIC_KEYS,
 } from '../../web/src/content/insights/schema.ts';
 import { PROJECT_DIR } from './project.ts';
@@ -93,8 +95,18 @@ export const ARTICLES: ContentKind = {
     // `translationKey` (the i18n options of cms-config.ts), as load-articles.ts reads them.
     i18n: true,
     // Each language's slug its own, typed when the article is created and fixed after: a
-    // changed slug would be a changed URL.
-    slug: { template: '{{title}}', editable: ['create'], i18n: true },
+    // changed slug would be a changed URL. No template: one made from the title was cut at the
+    // length cap mid-word ("…-at-a-mid-sized-com"), and its field sat in a closed side panel.
+    // Without one, the editor opens that panel on a new article and asks for both slugs.
+    slug: {
+      editable: ['create'],
+      i18n: true,
+      hint: `The end of the article's address: a few words of its title in lower case, joined by hyphens, such as pentest-report-checklist (at most ${SLUG_MAX_LENGTH} characters). The Spanish article's in Spanish. Fixed once the article is saved, so that links to it never break.`,
+      pattern: [
+        `(?=^.{1,${SLUG_MAX_LENGTH}}$)${SLUG_PATTERN.source}`,
+        `Lower-case letters without accents, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters, such as pentest-report-checklist.`,
+      ],
+    },
     identifier_field: 'title',
     summary: '{{title}} ({{published}})',
     sortable_fields: ['published', 'title'],

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -230,6 +230,20 @@ describe('editing in the local editor', () => {
     await es.getByRole('textbox', { name: 'Title' }).fill(NEW_TITLE.es);
     await es.getByRole('textbox', { name: 'Description' }).fill(NEW_DESCRIPTION.es);
     await es.getByRole('textbox', { name: 'Text' }).fill(NEW_TEXT.es);
+    // Each language's address is typed in the Slug panel, which a new article opens with: one
+    // made from the title was cut mid-word. One that is not a slug is refused before saving.
+    const slug = (language: string) => page.getByRole('textbox', { name: language, exact: true });
+    await slug('English').fill('Editing-The-Site');
+    await slug('Spanish').fill(NEW_SLUG.es);
+    await page
+      .getByRole('toolbar', { name: 'Primary' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await expect
+      .poll(() => page.getByText(/Lower-case letters without accents/).count())
+      .toBeGreaterThan(0);
+    expect(existsSync(file(article('es', NEW_SLUG.es)))).toBe(false);
+    await slug('English').fill(NEW_SLUG.en);
     await saveAndWaitFor(article('es', NEW_SLUG.es), NEW_TEXT.es);
 
     const files = {

@@ -13,7 +13,11 @@ import { pageCopyPath } from '../../web/build/page-copy/load-page-copy';
 import { LOCALES } from '../../web/src/config/locales';
 import { PAGE_KEYS, pathOf } from '../../web/src/config/routes';
 import { DECORATIVE_IMAGE_KEYS } from '../../web/src/content/image-keys';
-import { articleFrontMatterSchema, TOPIC_KEYS } from '../../web/src/content/insights/schema';
+import {
+  articleFrontMatterSchema,
+  SLUG_MAX_LENGTH,
+  TOPIC_KEYS,
+} from '../../web/src/content/insights/schema';
 import {
   PAGE_COPY_FILES,
   PAGE_COPY_SCHEMAS,
@@ -214,9 +218,34 @@ describe('the editor configuration generated from the schemas', () => {
 
   it('asks each language’s slug once, when an article is created: a URL does not change', () => {
     const articles = collections.find((c) => c.name === 'articles') as Collection & {
-      slug: unknown;
+      slug: { template?: string; pattern: [string, string] };
     };
     expect(articles.slug).toMatchObject({ editable: ['create'], i18n: true });
+    // Typed, not made from the title: a title's slug was cut mid-word at the length cap.
+    expect(articles.slug.template).toBeUndefined();
+    // The editor's pattern accepts what the build accepts as a file name, and refuses the rest
+    // before the article is saved.
+    const [pattern, message] = articles.slug.pattern;
+    const accepts = (slug: string) => new RegExp(pattern).test(slug);
+    const published = LOCALES.flatMap((locale) =>
+      readdirSync(join(CONTENT_DIR, locale)).map((file) => file.replace(/\.md$/, '')),
+    );
+    expect(published.length).toBeGreaterThan(3);
+    for (const slug of published) expect(accepts(slug), slug).toBe(true);
+    expect(accepts('x'.repeat(SLUG_MAX_LENGTH))).toBe(true);
+    for (const bad of [
+      'x'.repeat(SLUG_MAX_LENGTH + 1),
+      'Editing-the-site',
+      'editing the site',
+      'que-revisa-una-evaluación',
+      'double--hyphen',
+      '-leading',
+      'trailing-',
+      '',
+    ]) {
+      expect(accepts(bad), bad).toBe(false);
+    }
+    expect(message).toContain(`at most ${SLUG_MAX_LENGTH} characters`);
   });
 
   it('refuses a repository that is not owner/name', () => {
