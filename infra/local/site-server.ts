@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { API_PATH_PREFIX } from '../../functions/api-paths';
 import { securityHeaderFields, securityHeaders } from '../../functions/security-headers';
-import { BUILD_RECORDS_DIR } from '../../web/build/inline-code';
+import { BUILD_RECORDS_DIR, INLINE_CODE_FILE } from '../../web/build/inline-code';
 import {
   API_RATE_LIMIT_WINDOW_SECONDS,
   TOO_MANY_REQUESTS_BODY,
@@ -205,18 +206,59 @@ async function serveSite(
   send(response, 200, headers, body, headOnly);
 }
 
+/** What a deploy derives from a build besides its files: the edge function and the headers. */
+interface Deployment {
+  readonly router: EdgeRouter;
+  /** CloudFront's response headers policy: its CSP allows this build's inline code. */
+  readonly security: Readonly<Record<string, string>>;
+  /** The build's record of its inline code, by modification time: a new build writes a new one. */
+  readonly builtAtMs: number | undefined;
+}
+
+/** How often, at most, the twin looks for a new build under a running server. */
+export const NEW_BUILD_CHECK_MS = 1_000;
+
+function deploy(distDir: string, edgeRouter: EdgeRouter | undefined): Deployment {
+  const builtAtMs = statSync(join(distDir, INLINE_CODE_FILE), { throwIfNoEntry: false })?.mtimeMs;
+  return {
+    // The article list comes from the content folder, as `cdk deploy` reads it.
+    router: edgeRouter ?? loadEdgeRouter(),
+    security: securityHeaderFields(securityHeaders(siteInlineHashes(distDir))),
+    builtAtMs,
+  };
+}
+
 /**
  * The local twin of CloudFront + WAF + S3 + API Gateway: same routing, same headers, same
  * per-IP limit on `/api/`, same handlers. The headers are CloudFront's policy for this build:
- * its CSP allows the inline stylesheet and loader of the pages in `distDir` (read once, at start).
+ * its CSP allows the inline stylesheet and loader of the pages in `distDir`. A `npm run build`
+ * beside a running twin is deployed as `npm run deploy` would: once its record of the inline code
+ * is rewritten, the next request (within a second) gets the new build's headers and article
+ * routes. A build caught halfway (its record missing or unreadable) keeps the last one.
  */
 export function createSiteServer(props: SiteServerProps): Server {
-  const router = props.edgeRouter ?? loadEdgeRouter();
   const distDir = normalize(props.distDir);
   const rateLimited = rateLimiting(props.apiRateLimitPerIp ?? 0);
   const files = createSiteFileCache();
-  const security = securityHeaderFields(securityHeaders(siteInlineHashes(distDir)));
+  let deployed = deploy(distDir, props.edgeRouter);
+  let checkedAtMs = Date.now();
+  const current = (): Deployment => {
+    const now = Date.now();
+    if (now - checkedAtMs < NEW_BUILD_CHECK_MS) return deployed;
+    checkedAtMs = now;
+    const record = statSync(join(distDir, INLINE_CODE_FILE), { throwIfNoEntry: false });
+    if (record && record.mtimeMs !== deployed.builtAtMs) {
+      try {
+        deployed = deploy(distDir, props.edgeRouter);
+        console.info('local twin: serving the new build of web/dist (headers and article routes)');
+      } catch {
+        // Halfway through a build: the next check reads it again.
+      }
+    }
+    return deployed;
+  };
   return createServer((request, response) => {
+    const { router, security } = current();
     // On every response, as CloudFront's response headers policy adds them.
     for (const [name, value] of Object.entries(security)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');

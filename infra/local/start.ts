@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const editor = await startLocalEditor({ port: portFrom('EDITOR_PORT', 3001) });
   console.log(`\n  Site:          ${twin.siteUrl}`);
   console.log(
-    `  Editor:        ${editor.url}   (no account: saves go to web/src/content in this working tree; stop and start npm start again to see them)`,
+    `  Editor:        ${editor.url}   (no account: saves go to web/src/content in this working tree; INSIGHTS_DRAFTS=true npm run build beside this shows them)`,
   );
   console.log(
     sesEndpoint

@@ -12,7 +12,11 @@ import { TOO_MANY_REQUESTS_BODY } from '../../infra/api-rate-limit';
 import { listen } from '../../infra/local/listen';
 import { createRateLimiter } from '../../infra/local/rate-limit';
 import type { RunningServer } from '../../infra/local/ses-emulator';
-import { type ApiHandler, createSiteServer } from '../../infra/local/site-server';
+import {
+  type ApiHandler,
+  createSiteServer,
+  NEW_BUILD_CHECK_MS,
+} from '../../infra/local/site-server';
 import { cspHash, INLINE_CODE_FILE, writeInlineCode } from '../../web/build/inline-code';
 import { BEACON_PATH } from '../../web/src/config/analytics';
 
@@ -177,6 +181,37 @@ describe("the policy's inline code, as the build recorded it", () => {
       expect(csp).toContain(`style-src 'self' ${cspHash(STYLE)};`);
       expect(csp).toContain(`script-src 'self' ${cspHash(LOADER)};`);
       expect(csp).not.toContain(cspHash(HOSTILE));
+    } finally {
+      twin.server.closeAllConnections();
+      await new Promise((resolve) => twin.server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a build made beside it within a second, as a deploy would, and keeps the last one while a build is halfway', async () => {
+    const NEW_STYLE = 'h1{color:teal}';
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    writeFileSync(join(dir, 'index.html'), `<style>${STYLE}</style><h1>Before</h1>`);
+    writeInlineCode(dir, { styles: [cspHash(STYLE)], scripts: [] });
+    const twin = await listen(createSiteServer({ distDir: dir, apiRoutes: {} }), 0, 'PORT');
+    const policy = async () =>
+      String((await fetch(twin.url)).headers.get('content-security-policy'));
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      expect(await policy()).toContain(cspHash(STYLE));
+      // Halfway through a build: the record is gone. The twin keeps serving the last build's.
+      rmSync(join(dir, INLINE_CODE_FILE));
+      await new Promise((resolve) => setTimeout(resolve, NEW_BUILD_CHECK_MS + 100));
+      expect(await policy()).toContain(cspHash(STYLE));
+      // The build ends: a page with another stylesheet, and its record.
+      writeFileSync(join(dir, 'index.html'), `<style>${NEW_STYLE}</style><h1>After</h1>`);
+      writeInlineCode(dir, { styles: [cspHash(NEW_STYLE)], scripts: [] });
+      await vi.waitFor(async () => expect(await policy()).toContain(cspHash(NEW_STYLE)), {
+        timeout: 3 * NEW_BUILD_CHECK_MS,
+        interval: 100,
+      });
+      expect(await policy()).not.toContain(cspHash(STYLE));
+      expect(await (await fetch(twin.url)).text()).toContain('After');
     } finally {
       twin.server.closeAllConnections();
       await new Promise((resolve) => twin.server.close(resolve));
