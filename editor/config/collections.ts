@@ -44,7 +44,13 @@ export interface ContentKind {
 /** An article's language versions are paired by this front-matter field (schema.ts). */
 export const TRANSLATION_KEY_FIELD = 'translationKey';
 
-const ARTICLE_TRANSLATED = new Set(['title', 'description', 'cover']);
+/**
+ * The fields each language writes for itself; every other field is set once, in English, and
+ * copied (`duplicate`). The cover is copied as a whole, its description translated inside it: as
+ * a translated object, Sveltia 0.221.1 showed the Spanish cover ticked once English added one, yet
+ * saved `cover: null`, losing the Spanish description typed into it.
+ */
+const ARTICLE_TRANSLATED = new Set(['title', 'description']);
 
 /**
  * The topics as the site names them in English (the `topicLabels` of the insights page's copy),

@@ -91,6 +91,25 @@ describe('the editor configuration generated from the schemas', () => {
     }
   });
 
+  it('has each language write its own words, and copies the rest from English, the cover as one', () => {
+    const i18n = (fields: readonly Field[]) =>
+      Object.fromEntries(fields.map((field) => [field.name, field.i18n]));
+    expect(i18n(articleFields())).toMatchObject({
+      title: true,
+      description: true,
+      body: true,
+      published: 'duplicate',
+      authors: 'duplicate',
+      topics: 'duplicate',
+      draft: 'duplicate',
+      // Copied whole once English adds it (a translated cover lost the Spanish one on save),
+      // its description written in each language.
+      cover: 'duplicate',
+    });
+    const cover = articleFields().find((f) => f.name === 'cover');
+    expect(i18n(cover?.fields ?? [])).toEqual({ image: 'duplicate', alt: true });
+  });
+
   it('gives each text field the maximum length the schema allows, and no other', () => {
     for (const field of articleFields().filter((f) => f.maxlength !== undefined)) {
       const max = field.maxlength as number;
