@@ -22,7 +22,12 @@ export interface SiteConfig {
    * `CdnLogs`. In staging, `stackName` plus `Staging`. @default 'VantageWardSite' (env `STACK_NAME`)
    */
   readonly stackName: string;
-  /** Region of the stack (CloudFront is global). @default 'eu-west-1' (env `AWS_REGION`) */
+  /**
+   * Region of the stacks (CloudFront is global), and the region the privacy notice names. From
+   * cdk.json (or `-c`) only: a shell's `AWS_REGION` is often another project's, so it never moves
+   * the stacks, and the pre-deploy check refuses one that disagrees (regionVariableProblems).
+   * @default 'eu-west-1'
+   */
   readonly region: string;
   /** Account to deploy to; unset synthesizes an environment-agnostic stack. (env `CDK_DEFAULT_ACCOUNT`) */
   readonly account: string | undefined;
@@ -147,6 +152,8 @@ export const PLACEHOLDER_DOMAIN = 'example.com';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+/** An AWS region code: eu-west-1, ap-southeast-2, us-gov-west-1. */
+const REGION = /^[a-z]{2}(?:-[a-z]+)+-\d{1,2}$/;
 const PRICE_CLASSES = ['PriceClass_100', 'PriceClass_200', 'PriceClass_All'] as const;
 /** A GitHub App's client ID (`Iv23li…`; older Apps `Iv1.…`), or an OAuth App's (`Ov23li…`). */
 const GITHUB_CLIENT_ID = /^[A-Za-z0-9.]{1,64}$/;
@@ -236,11 +243,38 @@ export function readDataHandling(lookup: Lookup): DataHandling {
       `Config "logRetentionDays" must be one of ${RETENTION_DAYS.join(', ')}, got ${logRetentionDays}.`,
     );
   }
+  // No environment variable: the web build and the app must read the same region, and a shell's
+  // AWS_REGION may be left over from another project (regionVariableProblems).
+  const region = required(lookup, 'region', '', 'eu-west-1');
+  if (!REGION.test(region)) {
+    throw new ConfigError(
+      `Config "region" must be an AWS region code such as eu-west-1, got "${region}".`,
+    );
+  }
   return {
-    region: required(lookup, 'region', 'AWS_REGION', 'eu-west-1'),
+    region,
     logRetentionDays,
     enquiryRetentionDays: integer(lookup, 'enquiryRetentionDays', 365, 1, 3650),
   };
+}
+
+/**
+ * The web build reads the privacy notice's facts from cdk.json alone (web/vite.config.ts), so the
+ * app refuses a `-c` value of one (or one from ~/.cdk.json) that cdk.json does not hold: the
+ * stacks would deploy to a region, or keep data for a time, that the notice does not state.
+ */
+export function checkStatedDataHandling(
+  config: DataHandling,
+  fileContext: Record<string, unknown>,
+): void {
+  const stated = readDataHandling((key) => fileContext[key]);
+  for (const key of ['region', 'logRetentionDays', 'enquiryRetentionDays'] as const) {
+    if (config[key] !== stated[key]) {
+      throw new ConfigError(
+        `Config "${key}" is ${JSON.stringify(config[key])} here but ${JSON.stringify(stated[key])} in cdk.json, which the site's build reads for its privacy notice: set it in cdk.json (then \`npm run build\` again), not with -c.`,
+      );
+    }
+  }
 }
 
 /**
@@ -428,6 +462,30 @@ export function placeholderProblems(config: SiteConfig): string[] {
       (key) =>
         `"${key}" is still the placeholder ${config[key]}: set it in cdk.json or the environment.`,
     );
+}
+
+/**
+ * The variables that name a region to the AWS CLI, the SDKs and the CDK CLI. None of them moves
+ * the stacks (SiteConfig.region), but one that names another region means the operator expects
+ * another: `npm run deploy` stops rather than deploy where they did not mean to.
+ */
+export const REGION_VARIABLES = ['AWS_REGION', 'AWS_DEFAULT_REGION', 'CDK_DEFAULT_REGION'] as const;
+
+/** What `npm run deploy` refuses: a region variable that disagrees with cdk.json's `region`. */
+export function regionVariableProblems(
+  region: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string[] {
+  return REGION_VARIABLES.flatMap((name) => {
+    const value = env[name]?.trim();
+    if (!value || value === region) return [];
+    // configure-aws-credentials sets both AWS_ variables from the workflows' AWS_REGION variable.
+    const github =
+      name === 'CDK_DEFAULT_REGION' ? '' : ' (in GitHub Actions, the AWS_REGION variable)';
+    return [
+      `${name} is ${value} in the environment, but "region" in cdk.json is ${region}: the stacks deploy to ${region} and the privacy notice names it. To deploy there, unset ${name} or set it to ${region}${github}. To deploy to ${value} instead, set "region" in cdk.json to ${value}, then run \`npm run build\` again.`,
+    ];
+  });
 }
 
 /** GitHub Actions' OIDC issuer, without `https://`: also the prefix of its IAM condition keys. */

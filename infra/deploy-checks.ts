@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPOSITORY_PATTERN } from '../editor/config/cms-config';
 import { type Article, AUTHORS_FILE, CONTENT_DIR } from '../web/build/insights/load-articles';
+import { readPageCopy } from '../web/build/page-copy/load-page-copy';
 import { pageFileOf } from '../web/build/prerender';
 import { securityTxtExpiryProblem } from '../web/build/site-files';
 import { EXAMPLE_MARK } from '../web/src/config/legal-entity';
@@ -37,6 +38,35 @@ export function builtLegalNoticeProblems(siteDir: string): string[] {
       ? [`${file} (${path}) still shows example legal data: run \`npm run build\` again.`]
       : [];
   });
+}
+
+/**
+ * Each language's built privacy notice must name the region the stacks deploy to, in that
+ * language's words (its `regionNames`, else the code) as the page writes it: a site built before
+ * `region` changed in cdk.json would tell visitors their data is somewhere else.
+ */
+export function builtPrivacyNoticeProblems(siteDir: string, region: string): string[] {
+  return LOCALES.flatMap((locale) => {
+    const path = pathOf('privacy', locale);
+    const file = join(siteDir, pageFileOf(path));
+    if (!existsSync(file)) return [`${file} is missing: ${BUILD_FIRST}`];
+    const named = readPageCopy(locale, 'privacy').regionNames[region] ?? region;
+    return readFileSync(file, 'utf8').includes(asTextInHtml(named))
+      ? []
+      : [
+          `${file} (${path}) does not name ${named}, the region in cdk.json (${region}) where the stacks deploy: it was built for another region; run \`npm run build\` again.`,
+        ];
+  });
+}
+
+/** Text as React's server renderer writes it between tags (its escapeTextForBrowser). */
+function asTextInHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
 }
 
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));

@@ -12,6 +12,7 @@ import { MissingBuildError } from '../built-editor';
 import {
   ConfigError,
   cdkJsonContext,
+  checkStatedDataHandling,
   type GitHubAccessConfig,
   readConfig,
   readGitHubAccess,
@@ -25,8 +26,10 @@ let config: SiteConfig;
 let githubAccess: GitHubAccessConfig | undefined;
 try {
   const lookup = (key: string) => app.node.tryGetContext(key);
+  const fileContext = cdkJsonContext();
   config = readConfig(lookup);
-  githubAccess = readGitHubAccess(lookup, cdkJsonContext());
+  checkStatedDataHandling(config, fileContext);
+  githubAccess = readGitHubAccess(lookup, fileContext);
 } catch (error) {
   // A bad setting is the engineer's to fix: say which, without a stack trace.
   if (!(error instanceof ConfigError)) throw error;

@@ -9,7 +9,9 @@
  * that authors.yaml still marks `example: true` (the placeholders shipped with the code); or, in
  * production, while the built editor names no repository to save to (built without
  * `EDITOR_GITHUB_REPOSITORY` outside GitHub Actions), or while no `alarmEmail` would receive
- * its alarms.
+ * its alarms. It also refuses an `AWS_REGION`, `AWS_DEFAULT_REGION` or `CDK_DEFAULT_REGION` that
+ * names another region than cdk.json's `region`, which alone places the stacks, and a built
+ * privacy notice that names another region than that one.
  *
  * It reads cdk.json and the environment, never the `-c` options npm hands to `cdk deploy` alone:
  * the stage too comes from `STAGE` (`STAGE=staging npm run deploy`), and it names the stage it
@@ -17,10 +19,17 @@
  */
 import { ArticleContentError, loadArticles } from '../../web/build/insights/load-articles';
 import { legalDataProblems } from '../../web/src/config/legal-entity';
-import { ConfigError, cdkJsonContext, placeholderProblems, readConfig } from '../config';
+import {
+  ConfigError,
+  cdkJsonContext,
+  placeholderProblems,
+  readConfig,
+  regionVariableProblems,
+} from '../config';
 import {
   alarmRecipientProblems,
   builtLegalNoticeProblems,
+  builtPrivacyNoticeProblems,
   editorBundleProblems,
   exampleAuthorProblems,
   securityTxtProblems,
@@ -31,9 +40,11 @@ try {
   const config = readConfig((key) => context[key]);
   const problems = [
     ...placeholderProblems(config),
+    ...regionVariableProblems(config.region),
     ...alarmRecipientProblems(config),
     ...legalDataProblems(),
     ...builtLegalNoticeProblems(config.siteDir),
+    ...builtPrivacyNoticeProblems(config.siteDir, config.region),
     ...securityTxtProblems(config.siteDir),
     ...exampleAuthorProblems(await loadArticles({ drafts: false })),
     ...editorBundleProblems(config),
@@ -44,7 +55,9 @@ try {
     );
     process.exit(1);
   }
-  console.log(`Pre-deploy check passed for ${config.stage} (${config.stackName}).`);
+  console.log(
+    `Pre-deploy check passed for ${config.stage} (${config.stackName}, ${config.region}).`,
+  );
 } catch (error) {
   // A bad article is the build's error too: listed, one line each, without a stack trace.
   if (!(error instanceof ConfigError || error instanceof ArticleContentError)) throw error;

@@ -1,12 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  cdkJsonContext,
+  checkStatedDataHandling,
   contextFromArgs,
   placeholderProblems,
+  REGION_VARIABLES,
   readConfig,
+  readDataHandling,
   readGitHubAccess,
+  regionVariableProblems,
 } from '../../infra/config';
 
 const lookup = (context: Record<string, unknown>) => (key: string) => context[key];
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('readConfig', () => {
   it('synthesizes offline with placeholder addresses, which deploy refuses', () => {
@@ -121,11 +129,86 @@ describe('readConfig', () => {
     ],
     [{ logRetentionDays: 45 }, 'Config "logRetentionDays" must be one of'],
     [
+      { region: 'Ireland' },
+      'Config "region" must be an AWS region code such as eu-west-1, got "Ireland".',
+    ],
+    [
       { priceClass: 'Cheap' },
       'Config "priceClass" must be one of PriceClass_100, PriceClass_200, PriceClass_All',
     ],
   ])('fails synth on %j with a clear message', (context, message) => {
     expect(() => readConfig(lookup(context))).toThrow(message);
+  });
+});
+
+describe('the region', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it.each(REGION_VARIABLES)(
+    "is cdk.json's for the stacks and the privacy notice alike, whatever %s says",
+    (name) => {
+      vi.stubEnv(name, 'us-east-1');
+      expect(readConfig(lookup({ region: 'eu-south-2' })).region).toBe('eu-south-2');
+      // What web/vite.config.ts writes into the privacy notice.
+      expect(readDataHandling(lookup({ region: 'eu-south-2' })).region).toBe('eu-south-2');
+      expect(readConfig(lookup({})).region).toBe('eu-west-1');
+      expect(readDataHandling(lookup({})).region).toBe('eu-west-1');
+    },
+  );
+
+  it.each([
+    [{}, []],
+    [{ AWS_REGION: 'eu-south-2', AWS_DEFAULT_REGION: 'eu-south-2' }, []],
+    [{ AWS_REGION: '', CDK_DEFAULT_REGION: ' ' }, []],
+    [
+      { AWS_REGION: 'eu-west-1' },
+      [
+        'AWS_REGION is eu-west-1 in the environment, but "region" in cdk.json is eu-south-2: the stacks deploy to eu-south-2 and the privacy notice names it. To deploy there, unset AWS_REGION or set it to eu-south-2 (in GitHub Actions, the AWS_REGION variable). To deploy to eu-west-1 instead, set "region" in cdk.json to eu-west-1, then run `npm run build` again.',
+      ],
+    ],
+    [
+      { AWS_DEFAULT_REGION: 'us-east-1', CDK_DEFAULT_REGION: 'us-east-1' },
+      [
+        expect.stringMatching(/^AWS_DEFAULT_REGION is us-east-1 .* is eu-south-2:/),
+        expect.stringMatching(/^CDK_DEFAULT_REGION is us-east-1 .* set it to eu-south-2\. To/),
+      ],
+    ],
+  ])('for a deploy to eu-south-2, %j in the environment gives %j', (env, problems) => {
+    expect(regionVariableProblems('eu-south-2', env)).toEqual(problems);
+  });
+
+  it('accepts the privacy notice facts of cdk.json, and refuses a -c value that differs', () => {
+    const fileContext = { region: 'eu-south-2', logRetentionDays: 90 };
+    const config = (context: Record<string, unknown>) =>
+      readConfig(lookup({ ...fileContext, ...context }));
+    expect(() => checkStatedDataHandling(config({}), fileContext)).not.toThrow();
+    // `-c` gives text: the same figure is no difference.
+    expect(() =>
+      checkStatedDataHandling(config({ logRetentionDays: '90' }), fileContext),
+    ).not.toThrow();
+    expect(() => checkStatedDataHandling(config({ region: 'eu-west-1' }), fileContext)).toThrow(
+      'Config "region" is "eu-west-1" here but "eu-south-2" in cdk.json, which the site\'s build reads for its privacy notice: set it in cdk.json (then `npm run build` again), not with -c.',
+    );
+    expect(() =>
+      checkStatedDataHandling(config({ enquiryRetentionDays: 30 }), fileContext),
+    ).toThrow('Config "enquiryRetentionDays" is 30 here but 365 in cdk.json');
+  });
+
+  it('stops `cdk synth` with a -c region that the site was not built for', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'infra/bin/app.ts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        // How the CDK CLI hands the app cdk.json's context with `-c region=sa-east-1` on top.
+        CDK_CONTEXT_JSON: JSON.stringify({ ...cdkJsonContext(), region: 'sa-east-1' }),
+      },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `Config "region" is "sa-east-1" here but "${cdkJsonContext().region}" in cdk.json`,
+    );
+    expect(run.stderr).toContain('See "Settings" in docs/deploying.md.');
   });
 });
 

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cdkJsonContext } from '../../infra/config';
 import {
   alarmRecipientProblems,
   builtLegalNoticeProblems,
+  builtPrivacyNoticeProblems,
   editorBundleProblems,
   exampleAuthorProblems,
 } from '../../infra/deploy-checks';
@@ -134,6 +136,66 @@ describe('the built legal notices npm run deploy would upload', () => {
     expect(builtLegalNoticeProblems(dir)).toEqual([
       expect.stringMatching(/aviso-legal\/index\.html is missing: run `npm run build` first/),
     ]);
+  });
+});
+
+describe('the region npm run deploy accepts', () => {
+  let siteDir = '';
+  afterEach(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  /** The built privacy notices, as the build writes their sentence on AWS. */
+  function built(en: string, es: string): string {
+    siteDir = mkdtempSync(join(tmpdir(), 'built-site-'));
+    mkdirSync(join(siteDir, 'privacy'));
+    mkdirSync(join(siteDir, 'es', 'privacidad'), { recursive: true });
+    writeFileSync(
+      join(siteDir, 'privacy', 'index.html'),
+      `<p>… as our processor, in its <!-- -->${en}<!-- --> region: …</p>`,
+    );
+    writeFileSync(
+      join(siteDir, 'es', 'privacidad', 'index.html'),
+      `<p>… en su región <!-- -->${es}<!-- -->: …</p>`,
+    );
+    return siteDir;
+  }
+
+  it('accepts privacy notices that name the region the stacks deploy to, in each language', () => {
+    const dir = built('Europe (Spain)', 'Europa (España)');
+    expect(builtPrivacyNoticeProblems(dir, 'eu-south-2')).toEqual([]);
+  });
+
+  it('refuses privacy notices built for another region, and asks for a build', () => {
+    const dir = built('Europe (Ireland)', 'Europa (Irlanda)');
+    expect(builtPrivacyNoticeProblems(dir, 'eu-south-2')).toEqual([
+      `${dir}/privacy/index.html (/privacy) does not name Europe (Spain), the region in cdk.json (eu-south-2) where the stacks deploy: it was built for another region; run \`npm run build\` again.`,
+      expect.stringMatching(
+        /privacidad\/index\.html \(\/es\/privacidad\) does not name Europa \(España\), the region in cdk\.json \(eu-south-2\)/,
+      ),
+    ]);
+  });
+
+  it('looks for the code of a region the copy has no words for', () => {
+    const dir = built('ap-southeast-2', 'ap-southeast-2');
+    expect(builtPrivacyNoticeProblems(dir, 'ap-southeast-2')).toEqual([]);
+  });
+
+  it('is refused by the pre-deploy check when AWS_REGION names another region than cdk.json', () => {
+    const region = String(cdkJsonContext().region);
+    const other = region === 'us-east-1' ? 'eu-west-1' : 'us-east-1';
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'infra/bin/check-deploy-config.ts'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, AWS_REGION: other, AWS_DEFAULT_REGION: '', CDK_DEFAULT_REGION: '' },
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `AWS_REGION is ${other} in the environment, but "region" in cdk.json is ${region}: the stacks deploy to ${region}`,
+    );
+    expect(run.stderr).not.toContain('AWS_DEFAULT_REGION is');
   });
 });
 
