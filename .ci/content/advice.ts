@@ -55,7 +55,7 @@ const RULES: readonly Rule[] = [
   {
     when: /pairs with no article of the other language/,
     fix: () =>
-      'Write the translation with the same translation key, or leave the key out until it exists.',
+      'Write the translation with the same translation key. An article in one language only takes its own file name as its key, or none.',
   },
   {
     when: /is also the key of|pairs with more than one article/,

@@ -99,7 +99,9 @@ export const ARTICLES: ContentKind = {
     create: true,
     // One folder per language (`<folder>/<locale>/<slug>.md`), slugs localized, paired by
     // `translationKey` (the i18n options of cms-config.ts), as load-articles.ts reads them.
-    i18n: true,
+    // A new article starts in both languages; "Disable Spanish" in the Spanish pane's menu
+    // leaves it English-only (no Spanish file), as the writing guide allows.
+    i18n: { initial_locales: 'all' },
     // Each language's slug its own, typed when the article is created and fixed after: a
     // changed slug would be a changed URL. No template: one made from the title was cut at the
     // length cap mid-word ("…-at-a-mid-sized-com"), and its field sat in a closed side panel.

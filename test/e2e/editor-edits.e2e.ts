@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pageFileOf } from '../../web/build/prerender';
 import type { Locale } from '../../web/src/config/locales';
-import { articlePath, pathOf } from '../../web/src/config/routes';
+import { articlePath, INSIGHTS_PATHS, pathOf } from '../../web/src/config/routes';
 import { articleFrontMatterSchema } from '../../web/src/content/insights/schema';
 import { PAGE_COPY_SCHEMAS } from '../../web/src/content/pages/page-files';
 import { buildSiteIn } from '../build/project-copy';
@@ -41,6 +41,13 @@ const NEW_TITLE = {
 const NEW_SLUG = {
   en: 'editing-the-site-from-the-browser',
   es: 'editar-el-sitio-desde-el-navegador',
+} as const;
+/** An article for one market: the writing guide allows an English-only one. */
+const ENGLISH_ONLY = {
+  title: 'A checklist for US buyers only',
+  slug: 'a-checklist-for-us-buyers-only',
+  description: 'Written for the US market, with no Spanish version.',
+  text: 'Only in English, on purpose.',
 } as const;
 const NEW_DESCRIPTION = {
   en: 'A new article written in the editor, in both languages.',
@@ -248,6 +255,46 @@ describe('editing in the local editor', () => {
     expect(problems).toEqual([]);
   });
 
+  it('writes an English-only article when Spanish is disabled for it: no Spanish file', async () => {
+    await openCollection('Articles');
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    const en = english();
+    await en.getByRole('textbox', { name: 'Title' }).fill(ENGLISH_ONLY.title);
+    await en.getByRole('textbox', { name: 'Description' }).fill(ENGLISH_ONLY.description);
+    await en
+      .getByRole('group', { name: /Published/ })
+      .getByRole('button', { name: 'Today' })
+      .click();
+    await en.getByRole('checkbox', { name: 'Daniel Brooks' }).check();
+    await en.getByRole('combobox', { name: 'Topics' }).click();
+    await page.getByRole('option', { name: 'Buying security' }).click();
+    await en.getByRole('textbox', { name: 'Text' }).fill(ENGLISH_ONLY.text);
+    // The form's asynchronous set-up may have emptied the first fields (see the test above).
+    for (const [name, value] of [
+      ['Title', ENGLISH_ONLY.title],
+      ['Description', ENGLISH_ONLY.description],
+    ] as const) {
+      const field = en.getByRole('textbox', { name });
+      if ((await field.inputValue()) !== value) await field.fill(value);
+    }
+    await page.getByRole('textbox', { name: 'English', exact: true }).fill(ENGLISH_ONLY.slug);
+    await showSpanish();
+    await page.getByRole('button', { name: /^Show \W?Spanish\W? Content Options$/ }).click();
+    await page.getByRole('menuitem', { name: /^Disable \W?Spanish\W?$/ }).click();
+    await saveAndWaitFor(article('en', ENGLISH_ONLY.slug), ENGLISH_ONLY.text);
+
+    const { data } = articleParts(read(article('en', ENGLISH_ONLY.slug)));
+    expect(articleFrontMatterSchema.safeParse(data).success, JSON.stringify(data)).toBe(true);
+    expect(data).toMatchObject({ title: ENGLISH_ONLY.title, translationKey: ENGLISH_ONLY.slug });
+    // No Spanish file names it: the Spanish folder holds what it held before, and the new pair.
+    const spanishKeys = readdirSync(file('web/src/content/insights/es')).map(
+      (name) => articleParts(read(`web/src/content/insights/es/${name}`)).data.translationKey,
+    );
+    expect(spanishKeys).toContain(NEW_SLUG.en);
+    expect(spanishKeys).not.toContain(ENGLISH_ONLY.slug);
+    expect(problems).toEqual([]);
+  });
+
   it('uploads a cover into the media folder and gives it a description in both languages', async () => {
     await openCollection('Articles');
     await page
@@ -323,6 +370,12 @@ describe('editing in the local editor', () => {
         expect(created).toContain(`hreflang="${other}"`);
         expect(created).toContain(articlePath(other, NEW_SLUG[other]));
       }
+      // The English-only article: its page, no translation link, and only the English index.
+      const single = html(articlePath('en', ENGLISH_ONLY.slug));
+      expect(single).toMatch(new RegExp(`<h1[^>]*>${ENGLISH_ONLY.title}</h1>`));
+      expect(single).not.toContain('hreflang="es"');
+      expect(html(INSIGHTS_PATHS.en)).toContain(ENGLISH_ONLY.title);
+      expect(html(INSIGHTS_PATHS.es)).not.toContain(ENGLISH_ONLY.title);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

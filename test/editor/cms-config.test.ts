@@ -91,6 +91,20 @@ describe('the editor configuration generated from the schemas', () => {
     }
   });
 
+  it('lets an article be English-only, and never a page: every page exists in both languages', () => {
+    // Sveltia offers "Disable Spanish" only where `initial_locales` is set.
+    const i18nOf = (c: Collection) => (c as Collection & { i18n?: unknown }).i18n;
+    const articles = collections.find((c) => c.name === 'articles') as Collection;
+    expect(i18nOf(articles)).toEqual({ initial_locales: 'all' });
+    expect((config.i18n as Record<string, unknown>).initial_locales).toBeUndefined();
+    for (const c of collections.filter((c) => c.name !== 'articles')) {
+      const own = i18nOf(c);
+      expect(typeof own === 'object' && own !== null && 'initial_locales' in own, c.name).toBe(
+        false,
+      );
+    }
+  });
+
   it('has each language write its own words, and copies the rest from English, the cover as one', () => {
     const i18n = (fields: readonly Field[]) =>
       Object.fromEntries(fields.map((field) => [field.name, field.i18n]));

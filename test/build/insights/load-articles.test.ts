@@ -232,6 +232,19 @@ describe('loadArticles on an edit of the valid folder', () => {
     expect(await problemsAfter(EN, draftLater, { now: NOV_28, drafts: true })).toEqual([]);
   });
 
+  it('takes an article whose key is its own slug, with no translation, as written in one language', async () => {
+    // What the editor saves for an article whose Spanish it disabled.
+    const ownKey = (text: string) =>
+      text.replace('topics: [application-api-security]', '$&\ntranslationKey: a-table-and-code');
+    expect(await problemsAfter('en/a-table-and-code.md', ownKey)).toEqual([]);
+    // Any other key without its pair was meant to pair: refused.
+    const otherKey = (text: string) =>
+      text.replace('topics: [application-api-security]', '$&\ntranslationKey: a-table');
+    expect(await problemsAfter('en/a-table-and-code.md', otherKey)).toEqual([
+      'en/a-table-and-code.md: translationKey: "a-table" pairs with no article of the other language',
+    ]);
+  });
+
   it('says only what is wrong with a translation that did not read, not that its pair has none', async () => {
     // What the editor saves when a Spanish cover was not chosen again.
     const emptyCover = (text: string) =>

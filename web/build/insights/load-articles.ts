@@ -245,7 +245,11 @@ async function readSources(
   return sources;
 }
 
-/** translationKey: each key names one article per language, and both languages have it. */
+/**
+ * translationKey: each key names one article per language, and both languages have it, except
+ * the key of an article written in one language only, which is its own slug (what the editor
+ * writes on every save of an article whose other language it disabled).
+ */
 function pairTranslations(
   sources: readonly SourceFile[],
   problems: ContentProblem[],
@@ -271,6 +275,8 @@ function pairTranslations(
       } else if (others.length === 0) {
         // Its translation is there but did not read: that file's own problems say why.
         if (unreadKeys.has(key)) continue;
+        // In one language only; a key that is not its own slug was meant to pair.
+        if (key === source.slug) continue;
         problems.push({
           file: source.file,
           field,
