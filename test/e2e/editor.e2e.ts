@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { articlePath } from '../../web/src/config/routes';
+import { SITE } from '../../web/src/config/site';
 import { type LocalEditor, startLocalEditor } from './local-editor';
 
 /**
@@ -56,6 +57,16 @@ describe('the local editor', () => {
     const response = await page.goto(editor.url);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // The sign-in page says whose editor this is, with the site's mark from the editor's origin.
+    await page.getByRole('button', { name: /Sign In with/ }).waitFor();
+    expect(await page.title()).toBe(`${SITE.name} editor`);
+    const logo = page.locator(`img[src*="/assets/icon-"]`).first();
+    expect(new URL(String(await logo.getAttribute('src')), editor.url).origin).toBe(
+      new URL(editor.url).origin,
+    );
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     await page.getByRole('button', { name: /Sign In with/ }).click();
     await expect
