@@ -50,7 +50,7 @@ async function stackEngine(name: string, region: string): Promise<QueryEngine> {
 }
 
 async function chooseEngine(target: AnalyticsOptions['target']): Promise<QueryEngine> {
-  // The default stack and the region, as cdk.json (or STACK_NAME, AWS_REGION) configure them.
+  // The default stack (cdk.json, or STACK_NAME) and the region (cdk.json's alone).
   const context = cdkJsonContext();
   const config = readConfig((key) => context[key]);
   const source = chooseSource(
