@@ -31,7 +31,10 @@ export interface SiteDashboardProps {
   readonly distribution: Distribution;
   /** The API's stage: its requests, 4xx, 5xx and p99 latency. */
   readonly apiStage: IHttpStage;
-  /** The functions whose errors and throttles are shown, by the label the graph gives each. */
+  /**
+   * The functions whose errors and throttles are shown, by the label the graph gives each: the
+   * API's and the scheduled ones alike, every function an alarm watches among them.
+   */
   readonly functions: Readonly<Record<string, IFunction>>;
   /** The enquiry store: enquiries stored, emailed, held, failed and pending. */
   readonly enquiries: EnquiryStore;
@@ -49,7 +52,7 @@ export interface SiteDashboardProps {
 }
 
 /**
- * One screen of the site's health: what visitors get (CloudFront, the WAF), what the API and its
+ * One screen of the site's health: what visitors get (CloudFront, the WAF), what the API and the
  * functions do, and what becomes of each enquiry (stored, emailed, held, failed, pending) and of
  * its email (bounces, complaints). The metrics are the ones their constructs expose.
  * CloudFront's and the WAF's are in us-east-1 only, so those graphs read that region.
@@ -196,7 +199,7 @@ function canaryGraphs(canary: SiteCanary): IWidget[] {
   ];
 }
 
-/** The API's answers and speed, and its functions' failures. */
+/** The API's answers and speed, and the functions' failures (the API's and the scheduled ones). */
 function apiGraphs({ apiStage, functions }: SiteDashboardProps): IWidget[] {
   return [
     new GraphWidget({

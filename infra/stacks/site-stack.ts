@@ -211,6 +211,7 @@ export class SiteStack extends Stack {
         'Enquiry retry': retry.function,
         'CSP reports': cspReports.handler,
         'Origin secret rotation': originSecretRotation.function,
+        'Weekly report': weeklyReport.function,
       },
       cspReports,
       enquiries,

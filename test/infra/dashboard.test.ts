@@ -191,11 +191,32 @@ describe('the functions', () => {
       'origin secret rotation',
       'Rotates the origin secret: the API origin header of its distribution',
     ],
+    ['weekly report', "Emails the firm last week's website analytics, with the HTML report"],
   ])('shows the %s function’s Errors and Throttles (Sum)', (_name, description) => {
     const fn = ref(site, 'AWS::Lambda::Function', { Description: description });
     for (const name of ['Errors', 'Throttles']) {
       expect(metricsNamed(site, 'AWS/Lambda', name)).toContainEqual(
-        expect.objectContaining({ dimensions: { FunctionName: fn }, stat: 'Sum' }),
+        expect.objectContaining({
+          widget: 'Function errors and throttles',
+          dimensions: { FunctionName: fn },
+          stat: 'Sum',
+        }),
+      );
+    }
+  });
+
+  it('shows the Errors of every function an alarm watches, so a failure that emails is on the screen too', () => {
+    const watched = Object.values(
+      site.findResources('AWS::CloudWatch::Alarm', {
+        Properties: { Namespace: 'AWS/Lambda', MetricName: 'Errors' },
+      }),
+    ).map(({ Properties }) => Properties.Dimensions);
+    expect(watched.length).toBeGreaterThan(0);
+    const shown = metricsNamed(site, 'AWS/Lambda', 'Errors');
+    for (const [dimension] of watched) {
+      expect(dimension.Name).toBe('FunctionName');
+      expect(shown).toContainEqual(
+        expect.objectContaining({ dimensions: { FunctionName: dimension.Value }, stat: 'Sum' }),
       );
     }
   });
