@@ -15,7 +15,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { SKIP, visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { britishSpellings } from './british-spellings';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -23,15 +23,9 @@ const ROOT = join(import.meta.dirname, '../..');
 const PROPER_NAMES = [/\bNational\s+Cyber\s+Security\s+Centre\b/g];
 
 /** `british -> american`, from the flag list that `npm run spellcheck` uses. */
-function britishSpellings(): Map<string, string> {
-  const { flagWords } = parse(readFileSync(join(ROOT, '.cspell/british-spellings.yaml'), 'utf8'));
-  return new Map(
-    (flagWords as string[]).map((entry) => {
-      const [british = '', american = ''] = entry.split('->');
-      return [british.trim().toLowerCase(), american.trim()];
-    }),
-  );
-}
+const BRITISH = new Map(
+  britishSpellings().map(([british, american]) => [british.toLowerCase(), american]),
+);
 
 /** The American form, in the case the British one was written in (Enquiry -> Inquiry). */
 function inCaseOf(written: string, american: string): string {
@@ -94,7 +88,7 @@ function guides(): string[] {
 }
 
 describe('the guides', () => {
-  const spellings = britishSpellings();
+  const spellings = BRITISH;
 
   it('are README.md and the Markdown of docs/, less the generated benchmarks', () => {
     const files = guides();
@@ -113,7 +107,7 @@ describe('the guides', () => {
 });
 
 describe('the scan of a guide', () => {
-  const spellings = britishSpellings();
+  const spellings = BRITISH;
   const scan = (markdown: string) => britishInProse('docs/guide.md', markdown, spellings);
 
   it.each([

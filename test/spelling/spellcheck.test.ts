@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spellCheckDocument } from 'cspell-lib';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { britishSpellings } from './british-spellings';
 
 const ROOT = join(import.meta.dirname, '../..');
 const CONFIG = join(ROOT, 'cspell.config.yaml');
@@ -38,15 +38,6 @@ async function findingsIn(path: string, text: string, suggest = true): Promise<F
     forbidden: issue.isFlagged === true,
     suggestions: (issue.suggestionsEx ?? []).map((s) => s.word),
   }));
-}
-
-/** `british->american` pairs of the flag list. */
-function britishSpellings(): [british: string, american: string][] {
-  const { flagWords } = parse(readFileSync(join(ROOT, '.cspell/british-spellings.yaml'), 'utf8'));
-  return (flagWords as string[]).map((entry) => {
-    const [british = '', american = ''] = entry.split('->');
-    return [british, american];
-  });
 }
 
 describe('npm run spellcheck', () => {
