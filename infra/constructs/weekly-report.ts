@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
@@ -44,12 +45,36 @@ export interface WeeklyReportProps extends SesSending {
   readonly logRetention: RetentionDays;
   /** Delete the log group with the stack. @default false */
   readonly destroyLogs?: boolean;
-  /** When it runs. @default every Monday at 07:00 UTC, the week before just closed */
+  /**
+   * When it runs: at least once a week, or WeeklyReportMissed fires.
+   * @default every Monday at 07:00 UTC, the week before just closed
+   */
   readonly schedule?: Schedule;
 }
 
 /** Every Monday at 07:00 UTC: the whole of last week (Monday to Sunday, UTC) is in the logs. */
 export const WEEKLY_REPORT_SCHEDULE = Schedule.cron({ weekDay: 'MON', hour: '7', minute: '0' });
+
+/**
+ * WeeklyReportMissed: a day with no invocation is one breaching datapoint, and the alarm needs
+ * seven of seven. 7 × 1 day is the longest window CloudWatch allows for a period of an hour or
+ * more (Period × EvaluationPeriods ≤ 604,800 s, PutMetricAlarm).
+ *
+ * A weekly run never lets it fire. When datapoints are missing, CloudWatch evaluates over a
+ * range of more periods than it evaluates and keeps every real datapoint of that range ("How
+ * alarm state is evaluated when data is missing", CloudWatch user guide). The last run was today
+ * or in the 7 days before, so its day (Sum ≥ 1, not breaching) is among the 8 latest daily
+ * periods, always in the range, a Monday before 07:00 included: at most 6 of the 7 breach.
+ * A missed Monday leaves nothing after last week's run: once that run's day has left the range,
+ * 7 of 7 breach. That is Tuesday 00:00 UTC at the earliest (17 hours after the missed run), a day
+ * later for each further period the range holds.
+ *
+ * A new stack's function has no datapoint at all, which CloudWatch cannot tell from a schedule
+ * broken for over a week: every point of the range missing, treated as breaching, is ALARM (the
+ * guide's table), from the alarm's first evaluation until the first run, scheduled or by hand.
+ */
+const MISSED_RUN_PERIOD = Duration.days(1);
+const MISSED_RUN_DAYS = 7;
 
 /** The folder render-query.ts reads its `.sql` files from, beside the bundle. */
 const QUERIES = 'functions/analytics/queries';
@@ -58,7 +83,8 @@ const QUERIES = 'functions/analytics/queries';
  * Every Monday, last week's analytics report from Athena, emailed to the firm with the HTML
  * report attached (functions/weekly-report), at most once a week: a conditional write on the
  * week's item in the enquiries table decides which run sends. A failure is a function error and
- * raises the WeeklyReportErrors alarm.
+ * raises the WeeklyReportErrors alarm; a run that never happens (the schedule disabled or
+ * deleted, its target or the invoke permission broken) raises WeeklyReportMissed.
  */
 export class WeeklyReport extends Construct {
   readonly function: NodejsFunction;
@@ -133,6 +159,22 @@ export class WeeklyReport extends Construct {
         metric: this.function.metricErrors({ period: Duration.hours(1) }),
         threshold: 1,
       },
+      {
+        id: 'WeeklyReportMissed',
+        description:
+          'The weekly analytics report has not run for seven days: its schedule is disabled or deleted, or EventBridge cannot invoke the function. The firm gets no weekly email until it runs; a brand-new stack shows this until its first run.',
+        // Lambda's own count, whatever stopped it: the rule's AWS/Events metrics still count an
+        // invocation that the function's permission refused, and go silent with a deleted rule.
+        metric: this.function.metricInvocations({
+          period: MISSED_RUN_PERIOD,
+          statistic: Stats.SUM,
+        }),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+        evaluationPeriods: MISSED_RUN_DAYS,
+        // No run, no datapoint: a missing day is a day without a run.
+        treatMissingData: TreatMissingData.BREACHING,
+      },
     ];
     acknowledgeNagFindings(this);
   }
@@ -150,7 +192,7 @@ function acknowledgeNagFindings(report: WeeklyReport): void {
       ].map((id) => ({
         id,
         reason:
-          'The scheduled event is only a clock tick: there is nothing to redeliver. A failed report raises the WeeklyReportErrors alarm, and running the function again sends it.',
+          'The scheduled event is only a clock tick: there is nothing to redeliver. A failed report raises the WeeklyReportErrors alarm, a run that never came WeeklyReportMissed, and running the function again sends it.',
       })),
     );
   }

@@ -359,10 +359,10 @@ describe('the contact API', () => {
 describe('alarms and outputs', () => {
   it('alarms on handler errors, throttles and API 5xx, to an encrypted topic', () => {
     // And 7 more on enquiries and SES feedback (enquiries.test.ts), 1 on CSP reports
-    // (csp-reports.test.ts), 1 on the canary (canary.test.ts), 1 on the weekly report
-    // (weekly-report.test.ts), 1 on the origin secret's rotation (origin-secret.test.ts); the
-    // WAF's is in the edge stack (firewall.test.ts).
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 14);
+    // (csp-reports.test.ts), 1 on the canary (canary.test.ts), 2 on the weekly report, a failed
+    // run and a missed one (weekly-report.test.ts), 1 on the origin secret's rotation
+    // (origin-secret.test.ts); the WAF's is in the edge stack (firewall.test.ts).
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 15);
     for (const metric of ['Errors', 'Throttles', '5xx']) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: metric,

@@ -6,6 +6,7 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_NAMES } from '../../functions/analytics/render-query';
+import { Alarms } from '../../infra/constructs/alarms';
 import { EnquiryStore } from '../../infra/constructs/enquiry-store';
 import { WeeklyReport } from '../../infra/constructs/weekly-report';
 import { addNagChecks } from '../../infra/stacks/website';
@@ -54,6 +55,8 @@ beforeAll(() => {
     configurationSetName: 'site-email',
     logRetention: RetentionDays.THREE_MONTHS,
   });
+  // As the site stack wires them: one alarm per rule, on the alarms topic.
+  new Alarms(stack, 'Alarms', { rules: report.alarmRules });
   // Both cdk-nag packs: synth throws on any finding the construct does not acknowledge.
   addNagChecks(app);
   const assembly = app.synth();
@@ -148,10 +151,43 @@ describe('WeeklyReport', () => {
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
   });
 
-  it('alarms on one failed run', () => {
+  it('alarms on one failed run, and on a run that never came', () => {
     expect(report.alarmRules.map((rule) => [rule.id, rule.threshold])).toEqual([
       ['WeeklyReportErrors', 1],
+      ['WeeklyReportMissed', 1],
     ]);
+  });
+
+  it('alarms, to the alarms topic and back to OK, when seven days in a row have no invocation of the function', () => {
+    const topic = [{ Ref: Match.stringLikeRegexp('^AlarmsTopic') }];
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('^The weekly analytics report has not run'),
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Invocations',
+      Dimensions: [
+        { Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp('^WeeklyReportFunction') } },
+      ],
+      Statistic: 'Sum',
+      Period: 86_400,
+      EvaluationPeriods: 7,
+      // Absent: CloudWatch then needs all seven days to breach.
+      DatapointsToAlarm: Match.absent(),
+      ComparisonOperator: 'LessThanThreshold',
+      Threshold: 1,
+      TreatMissingData: 'breaching',
+      AlarmActions: topic,
+      OKActions: topic,
+    });
+  });
+
+  it("keeps the missed-run alarm's window within CloudWatch's longest, 7 days", () => {
+    const [missed] = Object.values(
+      template.findResources('AWS::CloudWatch::Alarm', {
+        Properties: { MetricName: 'Invocations' },
+      }),
+    );
+    const { Period, EvaluationPeriods } = missed?.Properties ?? {};
+    expect(Period * EvaluationPeriods).toBeLessThanOrEqual(7 * 86_400);
   });
 
   it('bundles the queries beside the handler, where render-query.ts reads them', () => {
