@@ -218,8 +218,16 @@ interface Deployment {
 /** How often, at most, the twin looks for a new build under a running server. */
 export const NEW_BUILD_CHECK_MS = 1_000;
 
-function deploy(distDir: string, edgeRouter: EdgeRouter | undefined): Deployment {
-  const builtAtMs = statSync(join(distDir, INLINE_CODE_FILE), { throwIfNoEntry: false })?.mtimeMs;
+/** When the build in `distDir` recorded its inline code; undefined halfway through a build. */
+function builtAt(distDir: string): number | undefined {
+  return statSync(join(distDir, INLINE_CODE_FILE), { throwIfNoEntry: false })?.mtimeMs;
+}
+
+function deploy(
+  distDir: string,
+  edgeRouter: EdgeRouter | undefined,
+  builtAtMs = builtAt(distDir),
+): Deployment {
   return {
     // The article list comes from the content folder, as `cdk deploy` reads it.
     router: edgeRouter ?? loadEdgeRouter(),
@@ -246,10 +254,10 @@ export function createSiteServer(props: SiteServerProps): Server {
     const now = Date.now();
     if (now - checkedAtMs < NEW_BUILD_CHECK_MS) return deployed;
     checkedAtMs = now;
-    const record = statSync(join(distDir, INLINE_CODE_FILE), { throwIfNoEntry: false });
-    if (record && record.mtimeMs !== deployed.builtAtMs) {
+    const builtAtMs = builtAt(distDir);
+    if (builtAtMs !== undefined && builtAtMs !== deployed.builtAtMs) {
       try {
-        deployed = deploy(distDir, props.edgeRouter);
+        deployed = deploy(distDir, props.edgeRouter, builtAtMs);
         console.info('local twin: serving the new build of web/dist (headers and article routes)');
       } catch {
         // Halfway through a build: the next check reads it again.
