@@ -142,6 +142,39 @@ afterAll(async () => {
   await editor?.close();
 });
 
+/** Opens a new article and fills its English fields, as a writer does, publishing it today. */
+async function createArticleInEnglish(article: {
+  title: string;
+  description: string;
+  author: string;
+  topic: string;
+  text: string;
+}): Promise<void> {
+  await openCollection('Articles');
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  const en = english();
+  await en.getByRole('textbox', { name: 'Title' }).fill(article.title);
+  await en.getByRole('textbox', { name: 'Description' }).fill(article.description);
+  await en
+    .getByRole('group', { name: /Published/ })
+    .getByRole('button', { name: 'Today' })
+    .click();
+  await en.getByRole('checkbox', { name: article.author }).check();
+  await en.getByRole('combobox', { name: 'Topics' }).click();
+  await page.getByRole('option', { name: article.topic }).click();
+  await en.getByRole('textbox', { name: 'Text' }).fill(article.text);
+  // Sveltia CMS sets a new entry's form up asynchronously: on a slow machine it emptied the
+  // first field filled (Title, or Description when Title came later) a moment after. What it
+  // emptied is typed again; the files must still hold every field.
+  for (const [name, value] of [
+    ['Title', article.title],
+    ['Description', article.description],
+  ] as const) {
+    const field = en.getByRole('textbox', { name });
+    if ((await field.inputValue()) !== value) await field.fill(value);
+  }
+}
+
 describe('editing in the local editor', () => {
   it('changes a page’s English and Spanish text, and only that, in both languages’ files', async () => {
     const before = { en: parse(read(pageCopy('en'))), es: parse(read(pageCopy('es'))) };
@@ -191,30 +224,14 @@ describe('editing in the local editor', () => {
   });
 
   it('writes a new article and its translation as two files paired by translationKey', async () => {
-    await openCollection('Articles');
-    await page.getByRole('button', { name: 'Create New Entry' }).click();
-    const en = english();
-    await en.getByRole('textbox', { name: 'Title' }).fill(NEW_TITLE.en);
-    await en.getByRole('textbox', { name: 'Description' }).fill(NEW_DESCRIPTION.en);
-    await en
-      .getByRole('group', { name: /Published/ })
-      .getByRole('button', { name: 'Today' })
-      .click();
-    await en.getByRole('checkbox', { name: 'Lucía Ferrer' }).check();
-    await en.getByRole('combobox', { name: 'Topics' }).click();
-    // Named as the site names it; the file gets its key (checked below).
-    await page.getByRole('option', { name: 'Security testing' }).click();
-    await en.getByRole('textbox', { name: 'Text' }).fill(NEW_TEXT.en);
-    // Sveltia CMS sets a new entry's form up asynchronously: on a slow machine it emptied the
-    // first field filled (Title, or Description when Title came later) a moment after. What it
-    // emptied is typed again; the files below must still hold every field.
-    for (const [name, value] of [
-      ['Title', NEW_TITLE.en],
-      ['Description', NEW_DESCRIPTION.en],
-    ] as const) {
-      const field = en.getByRole('textbox', { name });
-      if ((await field.inputValue()) !== value) await field.fill(value);
-    }
+    await createArticleInEnglish({
+      title: NEW_TITLE.en,
+      description: NEW_DESCRIPTION.en,
+      author: 'Lucía Ferrer',
+      // Named as the site names it; the file gets its key (checked below).
+      topic: 'Security testing',
+      text: NEW_TEXT.en,
+    });
     const es = await showSpanish();
     await es.getByRole('textbox', { name: 'Title' }).fill(NEW_TITLE.es);
     await es.getByRole('textbox', { name: 'Description' }).fill(NEW_DESCRIPTION.es);
@@ -256,27 +273,13 @@ describe('editing in the local editor', () => {
   });
 
   it('writes an English-only article when Spanish is disabled for it: no Spanish file', async () => {
-    await openCollection('Articles');
-    await page.getByRole('button', { name: 'Create New Entry' }).click();
-    const en = english();
-    await en.getByRole('textbox', { name: 'Title' }).fill(ENGLISH_ONLY.title);
-    await en.getByRole('textbox', { name: 'Description' }).fill(ENGLISH_ONLY.description);
-    await en
-      .getByRole('group', { name: /Published/ })
-      .getByRole('button', { name: 'Today' })
-      .click();
-    await en.getByRole('checkbox', { name: 'Daniel Brooks' }).check();
-    await en.getByRole('combobox', { name: 'Topics' }).click();
-    await page.getByRole('option', { name: 'Buying security' }).click();
-    await en.getByRole('textbox', { name: 'Text' }).fill(ENGLISH_ONLY.text);
-    // The form's asynchronous set-up may have emptied the first fields (see the test above).
-    for (const [name, value] of [
-      ['Title', ENGLISH_ONLY.title],
-      ['Description', ENGLISH_ONLY.description],
-    ] as const) {
-      const field = en.getByRole('textbox', { name });
-      if ((await field.inputValue()) !== value) await field.fill(value);
-    }
+    await createArticleInEnglish({
+      title: ENGLISH_ONLY.title,
+      description: ENGLISH_ONLY.description,
+      author: 'Daniel Brooks',
+      topic: 'Buying security',
+      text: ENGLISH_ONLY.text,
+    });
     await page.getByRole('textbox', { name: 'English', exact: true }).fill(ENGLISH_ONLY.slug);
     await showSpanish();
     await page.getByRole('button', { name: /^Show \W?Spanish\W? Content Options$/ }).click();
