@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -318,5 +319,42 @@ describe('contextFromArgs', () => {
     [['--require-approval', 'never'], {}],
   ])('reads %j as %j', (args, context) => {
     expect(contextFromArgs(args)).toEqual(context);
+  });
+});
+
+/**
+ * The flags that keep CDK's older behaviour on purpose, each for the reason decision 0035 gives.
+ * Every other flag of the installed aws-cdk-lib takes the value CDK recommends to a new app.
+ */
+const FLAGS_KEPT_OLD: Record<string, unknown> = {
+  '@aws-cdk/core:target-partitions': ['aws'],
+  '@aws-cdk/core:defaultCrossStackReferences': 'strong',
+  '@aws-cdk/aws-iam:minimizePolicies': false,
+  '@aws-cdk/core:enablePartitionLiterals': false,
+  '@aws-cdk/aws-lambda:useCdkManagedLogGroup': false,
+  '@aws-cdk/core:enableAdditionalMetadataCollection': false,
+};
+
+describe("cdk.json's feature flags", () => {
+  const recommended = JSON.parse(
+    readFileSync(
+      fileURLToPath(import.meta.resolve('aws-cdk-lib/recommended-feature-flags.json')),
+      'utf8',
+    ),
+  ) as Record<string, unknown>;
+  const context = cdkJsonContext();
+
+  it("decide every flag of the installed aws-cdk-lib, so that synth warns of none left to CDK's default", () => {
+    const undecided = Object.keys(recommended).filter((flag) => !(flag in context));
+    expect(undecided).toEqual([]);
+  });
+
+  it("take CDK's recommended value, but for the flags whose older behaviour is kept on purpose", () => {
+    const differing = Object.fromEntries(
+      Object.entries(recommended)
+        .filter(([flag, value]) => JSON.stringify(context[flag]) !== JSON.stringify(value))
+        .map(([flag]) => [flag, context[flag]]),
+    );
+    expect(differing).toEqual(FLAGS_KEPT_OLD);
   });
 });
