@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_START_PATH } from '../../functions/editor-auth/settings';
 import { editorSecurityHeaders, signInRouteHeaders } from '../../functions/editor-headers';
 import { bucketDistribution } from './bucket-distribution';
+import { deploymentLogs } from './deployment-logs';
 import { HASHED_ASSETS, hashedAssetsDeployment } from './hashed-assets';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 
@@ -29,7 +30,7 @@ export interface EditorSiteProps {
   readonly domain?: { readonly name: string; readonly certificate: ICertificate };
   /** Delete the buckets and their objects with the stack. @default false */
   readonly destroyOnRemoval?: boolean;
-  /** The S3 server access logs expire after this. @default 90 days */
+  /** The S3 server access logs, and the deployment function's logs, expire after this. @default 90 days */
   readonly logRetention?: Duration;
 }
 
@@ -107,9 +108,14 @@ export class EditorSite extends Construct {
     // Vite's content-hashed code never changes under its name: cached for a year. The page, the
     // build's record and the fonts (fixed names) are revalidated on every visit and invalidated
     // on every deploy. Without pruning, the code an open editor still loads stays.
+    const logGroup = deploymentLogs(this, {
+      retention: props.logRetention ?? Duration.days(90),
+      destroyOnRemoval: props.destroyOnRemoval ?? false,
+    });
     const assets = hashedAssetsDeployment(this, {
       sourceDir: props.contentDir,
       bucket: this.bucket,
+      logGroup,
     });
     const page = new BucketDeployment(this, 'Deploy', {
       sources: [Source.asset(props.contentDir)],
@@ -118,6 +124,7 @@ export class EditorSite extends Construct {
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,
+      logGroup,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -16,7 +17,7 @@ export const HASHED_ASSETS = 'assets/*';
  */
 export function hashedAssetsDeployment(
   scope: Construct,
-  props: { readonly sourceDir: string; readonly bucket: IBucket },
+  props: { readonly sourceDir: string; readonly bucket: IBucket; readonly logGroup: ILogGroup },
 ): BucketDeployment {
   return new BucketDeployment(scope, 'DeployAssets', {
     sources: [Source.asset(props.sourceDir)],
@@ -30,5 +31,6 @@ export function hashedAssetsDeployment(
     ],
     prune: false,
     memoryLimit: 512,
+    logGroup: props.logGroup,
   });
 }

@@ -22,6 +22,7 @@ import { BUILD_RECORDS_DIR } from '../../web/build/inline-code';
 import { FEED_CONTENT_TYPES, FEED_FILES } from '../../web/build/insights/feeds';
 import { assertBuiltSite } from '../built-site';
 import { bucketDistribution } from './bucket-distribution';
+import { deploymentLogs } from './deployment-logs';
 import { HASHED_ASSETS, hashedAssetsDeployment } from './hashed-assets';
 
 export interface StaticSiteProps {
@@ -39,7 +40,7 @@ export interface StaticSiteProps {
   readonly domain?: { readonly name: string; readonly certificate: ICertificate };
   /** Delete the buckets and their objects with the stack. @default false */
   readonly destroyOnRemoval?: boolean;
-  /** The S3 server access logs expire after this. @default 90 days */
+  /** The S3 server access logs, and the deployment function's logs, expire after this. @default 90 days */
   readonly logRetention?: Duration;
 }
 
@@ -125,7 +126,15 @@ export class StaticSite extends Construct {
     // Hashed assets never change: cached for a year. Everything else (the pages, sitemap,
     // icons) is revalidated on every visit and invalidated on every deploy. security.txt gets its
     // own upload only for its content type (S3 would guess text/plain without the charset).
-    const assets = hashedAssetsDeployment(this, { sourceDir: props.siteDir, bucket: this.bucket });
+    const logGroup = deploymentLogs(this, {
+      retention: props.logRetention ?? Duration.days(90),
+      destroyOnRemoval: props.destroyOnRemoval ?? false,
+    });
+    const assets = hashedAssetsDeployment(this, {
+      sourceDir: props.siteDir,
+      bucket: this.bucket,
+      logGroup,
+    });
     const securityTxt = new BucketDeployment(this, 'DeploySecurityTxt', {
       sources: [Source.asset(props.siteDir)],
       destinationBucket: this.bucket,
@@ -135,6 +144,7 @@ export class StaticSite extends Construct {
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,
+      logGroup,
     });
     // The feeds too: S3 would serve them as application/xml, which feed readers accept but
     // browsers and validators do not recognize as a feed.
@@ -154,6 +164,7 @@ export class StaticSite extends Construct {
           cacheControl: [CacheControl.noCache()],
           prune: false,
           memoryLimit: 512,
+          logGroup,
         }),
     );
     const pages = new BucketDeployment(this, 'DeployPages', {
@@ -163,6 +174,7 @@ export class StaticSite extends Construct {
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,
+      logGroup,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { OriginProtocolPolicy, PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -88,6 +88,7 @@ export class EditorStack extends Stack {
       ),
       priceClass: PRICE_CLASSES[config.priceClass],
       destroyOnRemoval: config.destroyOnRemoval,
+      logRetention: Duration.days(config.logRetentionDays),
       ...(domainName && props.certificate
         ? { domain: { name: domainName, certificate: props.certificate } }
         : {}),
