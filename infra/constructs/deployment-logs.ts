@@ -1,4 +1,4 @@
-import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 
@@ -11,11 +11,11 @@ import type { Construct } from 'constructs';
  */
 export function deploymentLogs(
   scope: Construct,
-  props: { readonly retention: Duration; readonly destroyOnRemoval: boolean },
+  props: { readonly retention: Duration; readonly removalPolicy: RemovalPolicy },
 ): LogGroup {
   return new LogGroup(scope, 'DeploymentLogs', {
     // The setting is checked against CloudWatch's allowed retentions (infra/config.ts).
     retention: props.retention.toDays() as RetentionDays,
-    removalPolicy: props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    removalPolicy: props.removalPolicy,
   });
 }

@@ -50,13 +50,14 @@ export class EditorSite extends Construct {
     super(scope, id);
     const removalPolicy = props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
     const autoDeleteObjects = props.destroyOnRemoval ?? false;
+    const logRetention = props.logRetention ?? Duration.days(90);
 
     this.logBucket = new Bucket(this, 'Logs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ expiration: props.logRetention ?? Duration.days(90) }],
+      lifecycleRules: [{ expiration: logRetention }],
       removalPolicy,
       autoDeleteObjects,
     });
@@ -108,10 +109,7 @@ export class EditorSite extends Construct {
     // Vite's content-hashed code never changes under its name: cached for a year. The page, the
     // build's record and the fonts (fixed names) are revalidated on every visit and invalidated
     // on every deploy. Without pruning, the code an open editor still loads stays.
-    const logGroup = deploymentLogs(this, {
-      retention: props.logRetention ?? Duration.days(90),
-      destroyOnRemoval: props.destroyOnRemoval ?? false,
-    });
+    const logGroup = deploymentLogs(this, { retention: logRetention, removalPolicy });
     const assets = hashedAssetsDeployment(this, {
       sourceDir: props.contentDir,
       bucket: this.bucket,

@@ -71,6 +71,7 @@ export class StaticSite extends Construct {
     assertBuiltSite(props.siteDir);
     const removalPolicy = props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
     const autoDeleteObjects = props.destroyOnRemoval ?? false;
+    const logRetention = props.logRetention ?? Duration.days(90);
 
     this.logBucket = new Bucket(this, 'Logs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -79,7 +80,7 @@ export class StaticSite extends Construct {
       // No ACLs: S3's log delivery writes under the bucket policy that CDK adds
       // (@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy in cdk.json).
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ expiration: props.logRetention ?? Duration.days(90) }],
+      lifecycleRules: [{ expiration: logRetention }],
       removalPolicy,
       autoDeleteObjects,
     });
@@ -126,10 +127,7 @@ export class StaticSite extends Construct {
     // Hashed assets never change: cached for a year. Everything else (the pages, sitemap,
     // icons) is revalidated on every visit and invalidated on every deploy. security.txt gets its
     // own upload only for its content type (S3 would guess text/plain without the charset).
-    const logGroup = deploymentLogs(this, {
-      retention: props.logRetention ?? Duration.days(90),
-      destroyOnRemoval: props.destroyOnRemoval ?? false,
-    });
+    const logGroup = deploymentLogs(this, { retention: logRetention, removalPolicy });
     const assets = hashedAssetsDeployment(this, {
       sourceDir: props.siteDir,
       bucket: this.bucket,

@@ -51,21 +51,19 @@ describe('logs of every Lambda function, with logRetentionDays set', () => {
     editor = built.editor;
   }, 240_000);
 
-  it("are kept that long in the site stack, the build's deployment function's included", () => {
-    const retention = functionLogRetention(site);
-    expect(Object.keys(retention).some((id) => id.startsWith('CustomCDKBucketDeployment'))).toBe(
-      true,
-    );
-    expect(retention).toEqual(everyFunctionKept(retention));
-  });
-
-  it("are kept that long in the editor stack, the build's deployment function's included", () => {
-    const retention = functionLogRetention(editor);
-    expect(Object.keys(retention).some((id) => id.startsWith('CustomCDKBucketDeployment'))).toBe(
-      true,
-    );
-    expect(retention).toEqual(everyFunctionKept(retention));
-  });
+  it.each([
+    ['site', () => site],
+    ['editor', () => editor],
+  ])(
+    "are kept that long in the %s stack, the build's deployment function's included",
+    (_, stack) => {
+      const retention = functionLogRetention(stack());
+      expect(Object.keys(retention).some((id) => id.startsWith('CustomCDKBucketDeployment'))).toBe(
+        true,
+      );
+      expect(retention).toEqual(everyFunctionKept(retention));
+    },
+  );
 
   it("expire the editor's S3 access logs after that many days too", () => {
     const buckets = Object.values(
