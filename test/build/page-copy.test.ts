@@ -9,6 +9,7 @@ import {
   PAGE_COPY_DIR,
   PageCopyError,
   pageCopyProblems,
+  readPageCopy,
 } from '../../web/build/page-copy/load-page-copy';
 import { pageCopy } from '../../web/build/page-copy/page-copy-plugin';
 
@@ -153,6 +154,27 @@ describe('the page copy plugin', () => {
         `${join(dir, 'es/landing.yaml')}: hero.lead: is required`,
       ].join('\n'),
     );
+  });
+
+  it('sets each language’s quotes, apostrophes and dashes in the texts an editor typed straight', () => {
+    edit(
+      'en/landing.yaml',
+      'hero.lead',
+      'We test what "secure" means -- for the firm\'s clients...',
+    );
+    edit(
+      'es/landing.yaml',
+      'hero.lead',
+      'Probamos qué significa "seguro" --para el cliente de O\'Brien...',
+    );
+    edit('es/who-we-work-with.yaml', 'image.alt', 'Un mapa "de prueba"');
+    expect(readPageCopy('en', 'landing', dir).hero.lead).toBe(
+      'We test what “secure” means – for the firm’s clients…',
+    );
+    expect(readPageCopy('es', 'landing', dir).hero.lead).toBe(
+      'Probamos qué significa «seguro» –para el cliente de O’Brien…',
+    );
+    expect(copyModuleSource('es', 'who-we-work-with', dir)).toContain('alt:"Un mapa «de prueba»"');
   });
 
   it('writes images from their names and the service cards from the service files', () => {

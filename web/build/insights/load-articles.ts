@@ -16,8 +16,9 @@ import {
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../../src/content/insights/schema.ts';
+import { typographic } from '../typography.ts';
 import { checkReferences } from './check-references.ts';
-import { type BodyImageEncoder, readingMinutes, renderMarkdown, typographic } from './markdown.ts';
+import { type BodyImageEncoder, readingMinutes, renderMarkdown } from './markdown.ts';
 
 /**
  * The articles, read from web/src/content/insights/<locale>/<slug>.md, validated with the schema
@@ -155,7 +156,21 @@ async function readAuthors(contentDir: string, problems: ContentProblem[]): Prom
     }
     seen.add(author.key);
   });
-  return parsed.data;
+  return parsed.data.map((author) => ({
+    ...author,
+    role: inEachLanguage(author.role, typographic),
+    bio: inEachLanguage(author.bio, typographic),
+  }));
+}
+
+/** A text of each language, each passed through `change` with its language. */
+function inEachLanguage(
+  texts: Readonly<Record<Locale, string>>,
+  change: (text: string, locale: Locale) => string,
+): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, change(texts[locale], locale)]),
+  ) as Record<Locale, string>;
 }
 
 /**
@@ -234,8 +249,8 @@ async function readSources(
         file,
         frontMatter: {
           ...parsed.data,
-          title: typographic(parsed.data.title),
-          description: typographic(parsed.data.description),
+          title: typographic(parsed.data.title, entry.name),
+          description: typographic(parsed.data.description, entry.name),
         },
         // Blank lines in place of the front matter: a body's line numbers are the file's.
         markdown: '\n'.repeat(match[0].split('\n').length - 1) + text.slice(match[0].length),

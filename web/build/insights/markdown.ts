@@ -10,12 +10,11 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import remarkSmartypants from 'remark-smartypants';
-import { retext } from 'retext';
-import retextSmartypants, { type Options as SmartypantsOptions } from 'retext-smartypants';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Locale } from '../../src/config/locales.ts';
 import type { ArticleImage, BodyNode } from '../../src/content/insights/article.ts';
+import { SMARTYPANTS } from '../typography.ts';
 
 /**
  * Markdown to HTML at build time, as a list of named steps (unified plugins), each small:
@@ -249,18 +248,6 @@ function toBodyNodes(nodes: HastRoot['children'] | Element['children']): BodyNod
   return out;
 }
 
-/**
- * Typographers' quotes, apostrophes and ellipses, as the rest of the site's copy has them
- * ("it's" → “it’s”; `--` an en dash, `---` an em dash): writers type straight ones, in the
- * editor as anywhere. Code (spans and blocks) is left as written.
- */
-const SMARTYPANTS: SmartypantsOptions = { dashes: 'oldschool', backticks: false };
-
-/** A front matter text (title, description) with the body's typography. */
-export function typographic(text: string): string {
-  return String(retext().use(retextSmartypants, SMARTYPANTS).processSync(text));
-}
-
 /** Renders one article's Markdown body; `problems` are its own (links are checked later). */
 export async function renderMarkdown(
   markdown: string,
@@ -273,7 +260,7 @@ export async function renderMarkdown(
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(remarkSmartypants, SMARTYPANTS)
+    .use(remarkSmartypants, SMARTYPANTS[locale])
     .use(refuseRawHtml(problems))
     .use(requireAltText(problems))
     .use(remarkRehype, { footnoteLabel: labels.label, footnoteBackLabel: labels.back })

@@ -10,6 +10,8 @@ import {
   type PageCopyData,
   type PageCopyFile,
 } from '../../src/content/pages/page-files.ts';
+import { ImageReference } from '../../src/content/pages/schema/fields.ts';
+import { typographic } from '../typography.ts';
 
 /**
  * Reads and checks the page copy: web/src/content/pages/<locale>/<file>.yaml, each with its
@@ -80,13 +82,37 @@ export function checkPageCopyFile<F extends PageCopyFile>(
   }
   const schema = PAGE_COPY_SCHEMAS[file] as unknown as z.ZodType<PageCopyData<F>>;
   const parsed = schema.safeParse(document.toJS() ?? {});
-  if (parsed.success) return { data: parsed.data, problems: [] };
+  if (parsed.success) return { data: withTypography(parsed.data, locale), problems: [] };
   return {
     problems: parsed.error.issues.map((issue) => {
       const field = fieldPath(issue.path);
       return `${shown}: ${field ? `${field}: ` : ''}${issue.message}`;
     }),
   };
+}
+
+/**
+ * Every text of a file's copy with its language's quotes, apostrophes and dashes
+ * (../typography.ts), as an article's: an editor types straight ones. The other strings of the
+ * copy (a page's key, a service's slug) hold none of the characters it changes.
+ */
+function withTypography<T>(value: T, locale: Locale): T {
+  if (typeof value === 'string') return typographic(value, locale) as T;
+  if (Array.isArray(value)) return value.map((item) => withTypography(item, locale)) as T;
+  if (value instanceof ImageReference) {
+    const { name, alt } = value;
+    return new ImageReference(name, alt === undefined ? undefined : typographic(alt, locale)) as T;
+  }
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withTypography(item, locale)]),
+    ) as T;
+  }
+  return value;
 }
 
 /** A file of the page copy, checked: its data, or a `PageCopyError` naming file and fields. */
