@@ -1,6 +1,7 @@
 import { retext } from 'retext';
 import retextSmartypants, { type Options as SmartypantsOptions } from 'retext-smartypants';
 import type { Locale } from '../src/config/locales.ts';
+import { PLACEHOLDER } from '../src/content/fill-in.ts';
 
 /**
  * Typographers' quotes, apostrophes, dashes and ellipses, as the site's copy has them: writers
@@ -20,12 +21,28 @@ export const SMARTYPANTS: Readonly<Record<Locale, SmartypantsOptions>> = {
   },
 };
 
-/** A text (a title, a description, a line of page copy) with the language's typography. */
-export function typographic(text: string, locale: Locale): string {
-  return String(processors[locale].processSync(text));
-}
+/** A word no copy writes, standing in for a placeholder while the quotes are set. */
+const PLACEHOLDER_WORD = 'typographicplaceholder';
+const PLACEHOLDER_WORD_PATTERN = new RegExp(`${PLACEHOLDER_WORD}(\\d+)${PLACEHOLDER_WORD}`, 'g');
 
 const processors = {
   en: retext().use(retextSmartypants, SMARTYPANTS.en).freeze(),
   es: retext().use(retextSmartypants, SMARTYPANTS.es).freeze(),
 } satisfies Record<Locale, unknown>;
+
+/**
+ * A text (a title, a description, a line of page copy) with the language's typography. Its
+ * `{name}` placeholders (filled in by the page) are read as words meanwhile: a quote after a
+ * brace would otherwise open, "{siteName}'s" would become “{siteName}‘s”.
+ */
+export function typographic(text: string, locale: Locale): string {
+  const placeholders: string[] = [];
+  const words = text.replace(PLACEHOLDER, (placeholder) => {
+    placeholders.push(placeholder);
+    return `${PLACEHOLDER_WORD}${placeholders.length - 1}${PLACEHOLDER_WORD}`;
+  });
+  return String(processors[locale].processSync(words)).replace(
+    PLACEHOLDER_WORD_PATTERN,
+    (_, index: string) => placeholders[Number(index)] ?? '',
+  );
+}

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_IMAGE_SIZES, articleImages } from '../../../web/build/insights/article-images';
 import { checkReferences } from '../../../web/build/insights/check-references';
 import { readingMinutes, renderMarkdown } from '../../../web/build/insights/markdown';
-import { typographic } from '../../../web/build/typography';
 
 const FENCE = '```';
 
@@ -65,9 +64,6 @@ describe('renderMarkdown', () => {
     expect(html).toContain('A buyer’s “checklist” – and more…');
     expect(html).toContain('<code>it\'s "code"</code>');
     expect(html).toContain('"b\'s"');
-    expect(typographic("The OWASP API Security Top 10 as a buyer's checklist", 'en')).toBe(
-      'The OWASP API Security Top 10 as a buyer’s checklist',
-    );
   });
 
   it('quotes Spanish with angle quotes, as the Spanish copy does', async () => {
@@ -76,7 +72,6 @@ describe('renderMarkdown', () => {
       'es',
     );
     expect(html).toContain('Un «informe ‘limpio’» de O’Brien – y más… <code>"code"</code>');
-    expect(typographic('La lista "de compra"', 'es')).toBe('La lista «de compra»');
   });
 
   it('counts reading time at 220 words a minute, at least one', () => {
