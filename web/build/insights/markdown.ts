@@ -18,9 +18,10 @@ import { SMARTYPANTS } from '../typography.ts';
 
 /**
  * Markdown to HTML at build time, as a list of named steps (unified plugins), each small:
- * parse → GFM (tables, footnotes, task lists) → refuse raw HTML → require alt text → to HTML
- * tree → anchor headings → highlight code → collect links and images → responsive images →
- * rel and lazy loading → sanitize (last: nothing unsafe runs after it).
+ * parse → GFM (tables, footnotes, task lists) → the language's quotes and dashes, code left as
+ * written (../typography.ts) → refuse raw HTML → require alt text → to HTML tree → anchor
+ * headings → highlight code → collect links and images → responsive images → rel and lazy
+ * loading → sanitize (last: nothing unsafe runs after it).
  *
  * Raw HTML is refused, not sanitized: an article is Markdown, and a build error names the line,
  * where a sanitizer would silently drop what the writer meant. rehype-sanitize (GitHub's schema)
