@@ -158,18 +158,17 @@ async function readAuthors(contentDir: string, problems: ContentProblem[]): Prom
   });
   return parsed.data.map((author) => ({
     ...author,
-    role: inEachLanguage(author.role, typographic),
-    bio: inEachLanguage(author.bio, typographic),
+    role: typographicInEachLanguage(author.role),
+    bio: typographicInEachLanguage(author.bio),
   }));
 }
 
-/** A text of each language, each passed through `change` with its language. */
-function inEachLanguage(
+/** A text written in each language, each with its language's typography. */
+function typographicInEachLanguage(
   texts: Readonly<Record<Locale, string>>,
-  change: (text: string, locale: Locale) => string,
 ): Record<Locale, string> {
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, change(texts[locale], locale)]),
+    LOCALES.map((locale) => [locale, typographic(texts[locale], locale)]),
   ) as Record<Locale, string>;
 }
 

@@ -82,7 +82,7 @@ export function checkPageCopyFile<F extends PageCopyFile>(
   }
   const schema = PAGE_COPY_SCHEMAS[file] as unknown as z.ZodType<PageCopyData<F>>;
   const parsed = schema.safeParse(document.toJS() ?? {});
-  if (parsed.success) return { data: withTypography(parsed.data, locale), problems: [] };
+  if (parsed.success) return { data: parsed.data, problems: [] };
   return {
     problems: parsed.error.issues.map((issue) => {
       const field = fieldPath(issue.path);
@@ -115,7 +115,10 @@ function withTypography<T>(value: T, locale: Locale): T {
   return value;
 }
 
-/** A file of the page copy, checked: its data, or a `PageCopyError` naming file and fields. */
+/**
+ * A file of the page copy, checked, with its typography: its data, or a `PageCopyError` naming
+ * file and fields.
+ */
 export function readPageCopy<F extends PageCopyFile>(
   locale: Locale,
   file: F,
@@ -123,7 +126,7 @@ export function readPageCopy<F extends PageCopyFile>(
 ): PageCopyData<F> {
   const result = checkPageCopyFile(locale, file, dir);
   if (result.data === undefined) throw new PageCopyError(result.problems);
-  return result.data;
+  return withTypography(result.data, locale);
 }
 
 /** The `.yaml` files under a language's folder, as page copy file names (`services/x`). */
